@@ -1,0 +1,65 @@
+package domain
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+)
+
+// Event is a fact that happened, in the past tense. EventType is a stable, versioned string
+// constant ("body.weight_logged.v1") that never changes when Go types are renamed.
+type Event interface {
+	EventType() string
+}
+
+// Aggregate is state folded from its own stream's events. Apply is the one transition
+// switch: it is used both when a behaviour records a new event and when history is replayed.
+type Aggregate interface {
+	Apply(Event)
+}
+
+// Upcaster turns the stored JSON of an old event shape into the current one when read;
+// stored events are never rewritten in place.
+type Upcaster func(data []byte) (Event, error)
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]Upcaster{}
+)
+
+// Register makes an event type decodable. Each event package registers its types in init.
+func Register[E Event](eventType string) {
+	RegisterUpcaster(eventType, func(data []byte) (Event, error) {
+		var e E
+		if err := json.Unmarshal(data, &e); err != nil {
+			return nil, err
+		}
+		return e, nil
+	})
+}
+
+// RegisterUpcaster registers a custom decoder for an event type, typically an old version
+// that must be turned into the current shape.
+func RegisterUpcaster(eventType string, up Upcaster) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registry[eventType]; dup {
+		panic("domain: event type registered twice: " + eventType)
+	}
+	registry[eventType] = up
+}
+
+// DecodeEvent turns a stored event back into its Go value.
+func DecodeEvent(eventType string, data []byte) (Event, error) {
+	registryMu.RLock()
+	up, ok := registry[eventType]
+	registryMu.RUnlock()
+	if !ok {
+		return nil, fmt.Errorf("domain: unknown event type %q", eventType)
+	}
+	e, err := up(data)
+	if err != nil {
+		return nil, fmt.Errorf("domain: decode %s: %w", eventType, err)
+	}
+	return e, nil
+}

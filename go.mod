@@ -1,0 +1,3 @@
+module github.com/gymlog/gymlog
+
+go 1.26.0

@@ -1,0 +1,48 @@
+// Package projections builds the read models behind every screen from the event store's
+// global feed. A Projector turns one event into read-model changes; the Runner feeds each
+// projector from its checkpoint, applying a batch and the new checkpoint in one transaction.
+package projections
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// Dialect names the SQL flavour of the read-model database. Read-model SQL is written once,
+// portable to both; the few places that differ (DDL copies during rebuild) switch on this.
+type Dialect string
+
+// The supported read-model databases.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// Tx is the read-model transaction a projector writes through. Table maps a logical table
+// name to the physical one: the live table normally, its fresh copy during a rebuild.
+// Queries use "$1"-style placeholders, which both databases accept.
+type Tx interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	Table(name string) string
+}
+
+// Projector is one read model's builder. Apply must be deterministic: time comes from the
+// event, never the clock, so an incremental read model and a rebuilt one are identical.
+type Projector interface {
+	// Name is the stable identifier used for checkpoints and `projections rebuild NAME`.
+	Name() string
+	// Version changes when Apply changes meaning; the runner then rebuilds the read model.
+	Version() int
+	// EventTypes lists the event types Apply wants; others are skipped (but still advance
+	// the checkpoint). Empty means every event.
+	EventTypes() []string
+	// Tables lists the read-model tables this projector owns (created by the goose
+	// migrations); a rebuild fills fresh copies of them and swaps them in.
+	Tables() []string
+	// Apply turns one event into read-model changes inside tx.
+	Apply(ctx context.Context, tx Tx, ev eventstore.RecordedEvent) error
+}
