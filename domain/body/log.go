@@ -1,0 +1,109 @@
+package body
+
+// Rules of the body Log aggregate (stream body-<userId>):
+//   - A weight is more than 0 and below 1000 in the user's unit, kept to 2 decimals.
+//   - A weight's date is a real date, not after today; it defaults to today.
+//   - Only an entry that exists can be deleted; deleting it twice is a not-found.
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+)
+
+// Log is the body-log aggregate of one user.
+type Log struct {
+	userID  string
+	weights map[string]bool
+}
+
+// NewLog returns the empty log of userID, ready to have its history applied.
+func NewLog(userID string) *Log { return &Log{userID: userID, weights: map[string]bool{}} }
+
+// Apply is the one transition switch of the aggregate.
+func (l *Log) Apply(e domain.Event) {
+	switch e := e.(type) {
+	case WeightLogged:
+		l.weights[e.EntryID] = true
+	case WeightDeleted:
+		delete(l.weights, e.EntryID)
+	}
+}
+
+// WeightInput is a weight entry as the user sent it; an empty date means today.
+type WeightInput struct {
+	Date   string
+	Weight *float64
+}
+
+// LogWeight records a weight entry with id entryID in unit, the user's unit.
+func (l *Log) LogWeight(entryID string, in WeightInput, unit string, now time.Time) ([]domain.Event, error) {
+	var v domain.Violations
+	date := now.UTC().Format(time.DateOnly)
+	if s := strings.TrimSpace(in.Date); s != "" {
+		d, err := time.Parse(time.DateOnly, s)
+		switch {
+		case err != nil:
+			v.Add("date", "Please enter a valid date.")
+		case d.After(now):
+			v.Add("date", "The date cannot be in the future.")
+		default:
+			date = d.Format(time.DateOnly)
+		}
+	}
+	var weight float64
+	if in.Weight == nil {
+		v.Add("weight", "Please enter a number")
+	} else if w, err := RoundWeight(*in.Weight); err != nil || w == 0 {
+		v.Add("weight", "Please enter a weight between 0 and 1000.")
+	} else {
+		weight = w
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	if l.weights[entryID] {
+		return nil, domain.Conflict("weight entry %s already exists", entryID)
+	}
+	return []domain.Event{WeightLogged{
+		EntryID: entryID, UserID: l.userID, Date: date, Weight: weight, Unit: unit, LoggedAt: now,
+	}}, nil
+}
+
+// DeleteWeight removes an entry from the log.
+func (l *Log) DeleteWeight(entryID string, now time.Time) ([]domain.Event, error) {
+	if !l.weights[entryID] {
+		return nil, domain.NotFound("no weight entry %s", entryID)
+	}
+	return []domain.Event{WeightDeleted{EntryID: entryID, UserID: l.userID, DeletedAt: now}}, nil
+}
+
+// RoundWeight rounds a body weight to 2 decimals and bounds it: 0 (none) or more than 0
+// and below 1000.
+func RoundWeight(w float64) (float64, error) {
+	if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 || w >= 1000 {
+		return 0, domain.Invalid("weight", "Please enter a weight between 0 and 1000.")
+	}
+	return math.Round(w*100) / 100, nil
+}
+
+// KgPerLb converts pounds to kilograms exactly.
+const KgPerLb = 0.45359237
+
+// ToKg converts a weight in unit (kg or lbs) to kilograms.
+func ToKg(w float64, unit string) float64 {
+	if unit == "lbs" {
+		return w * KgPerLb
+	}
+	return w
+}
+
+// FromKg converts kilograms to unit (kg or lbs), rounded to 2 decimals.
+func FromKg(kg float64, unit string) float64 {
+	if unit == "lbs" {
+		kg /= KgPerLb
+	}
+	return math.Round(kg*100) / 100
+}
