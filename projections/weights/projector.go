@@ -1,0 +1,53 @@
+// Package weights is the weight-log read model: one row per body-weight entry.
+package weights
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections"
+)
+
+// Projector builds the weight_entries table from the body-log events.
+type Projector struct{}
+
+// Name identifies the projector's checkpoint.
+func (Projector) Name() string { return "weights" }
+
+// Version changes when Apply changes meaning.
+func (Projector) Version() int { return 1 }
+
+// EventTypes lists the body events the weight log is made of.
+func (Projector) EventTypes() []string {
+	return []string{body.TypeWeightLogged, body.TypeWeightDeleted}
+}
+
+// Tables lists the read-model tables this projector owns.
+func (Projector) Tables() []string { return []string{"weight_entries"} }
+
+// Apply turns one body event into weight_entries changes.
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+	switch ev.Type {
+	case body.TypeWeightLogged:
+		var e body.WeightLogged
+		if err := json.Unmarshal(ev.Data, &e); err != nil {
+			return fmt.Errorf("decode %s: %w", ev.Type, err)
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO `+tx.Table("weight_entries")+`
+			(id, user_id, date_weighed, weight, unit, weight_kg, logged_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			e.EntryID, e.UserID, e.Date, e.Weight, e.Unit, body.ToKg(e.Weight, e.Unit), e.LoggedAt.UnixMilli())
+		return err
+	case body.TypeWeightDeleted:
+		var e body.WeightDeleted
+		if err := json.Unmarshal(ev.Data, &e); err != nil {
+			return fmt.Errorf("decode %s: %w", ev.Type, err)
+		}
+		_, err := tx.ExecContext(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE id = $1`, e.EntryID)
+		return err
+	}
+	return nil
+}
