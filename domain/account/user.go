@@ -114,14 +114,18 @@ func (c *EmailClaim) Apply(e domain.Event) {
 	}
 }
 
-// Claim takes the address for userID; an address held by someone else is a validation error
-// on email. Claiming it again for the same user changes nothing.
-func (c *EmailClaim) Claim(userID string, now time.Time) ([]domain.Event, error) {
-	switch c.userID {
-	case "":
-		return []domain.Event{EmailClaimed{UserID: userID, ClaimedAt: now}}, nil
-	case userID:
+// Holder is the id of the user holding the address, or "" when it is free.
+func (c *EmailClaim) Holder() string { return c.userID }
+
+// Claim takes the address for userID. An address held by someone else is a validation error
+// on email, unless holderGone says that user never finished registering (or was erased):
+// then the address passes on. Claiming it again for the same user changes nothing.
+func (c *EmailClaim) Claim(userID string, holderGone bool, now time.Time) ([]domain.Event, error) {
+	switch {
+	case c.userID == userID:
 		return nil, nil
+	case c.userID == "" || holderGone:
+		return []domain.Event{EmailClaimed{UserID: userID, ClaimedAt: now}}, nil
 	}
 	return nil, domain.Invalid("email", "This e-mail address is already registered.")
 }

@@ -1,0 +1,329 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"math/big"
+	"net"
+	"net/http"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/accounts"
+)
+
+func userStream(id string) string { return "user-" + id }
+func bodyStream(id string) string { return "body-" + id }
+
+// emailStream names the stream that reserves an e-mail address. The address is hashed so
+// the stream name carries no personal data.
+func emailStream(email string) string {
+	sum := sha256.Sum256([]byte(email))
+	return "email-" + hex.EncodeToString(sum[:])
+}
+
+func newUser() *account.User { return &account.User{} }
+
+// newCode returns a random six-digit code.
+func newCode() (string, error) {
+	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+	if err != nil {
+		return "", fmt.Errorf("code: %w", err)
+	}
+	return fmt.Sprintf("%06d", n.Int64()), nil
+}
+
+func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	in := account.RegistrationInput{
+		FirstName: f.String("firstName"), Surname: f.String("surname"), DateOfBirth: f.String("dateOfBirth"),
+		Gender: f.String("gender"), Unit: f.String("unit"), Weight: f.Number("weight"),
+		Email: f.String("email"), Password: f.String("password"), ConfirmPassword: f.String("confirmPassword"),
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	ctx, now := r.Context(), s.now()
+	meta := commandMeta(r, "")
+	userID := entityID(meta, "user", "")
+	meta.ActorID = userID
+	reg, err := account.NewRegistration(userID, in, now)
+	if err != nil {
+		return err
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(reg.Password), s.passwordCost())
+	if err != nil {
+		return fmt.Errorf("hash password: %w", err)
+	}
+	if _, err := eventstore.Execute(ctx, s.store, emailStream(reg.Email), meta,
+		func() *account.EmailClaim { return &account.EmailClaim{} },
+		func(c *account.EmailClaim) ([]domain.Event, error) {
+			holderGone, err := s.streamEmpty(ctx, userStream(c.Holder()))
+			if err != nil {
+				return nil, err
+			}
+			return c.Claim(userID, holderGone, now)
+		}); err != nil {
+		return err
+	}
+	code, err := newCode()
+	if err != nil {
+		return err
+	}
+	res, err := eventstore.Execute(ctx, s.store, userStream(userID), meta, newUser,
+		func(u *account.User) ([]domain.Event, error) {
+			registered, err := u.Register(reg, string(hash), now)
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range registered {
+				u.Apply(e)
+			}
+			issued, err := u.IssueVerificationCode(code, now)
+			return append(registered, issued...), err
+		})
+	if err != nil {
+		return err
+	}
+	position := res.Position
+	if reg.Weight != nil {
+		entry := entityID(meta, "weight", userID)
+		res, err := eventstore.Execute(ctx, s.store, bodyStream(userID), meta,
+			func() *body.Log { return body.NewLog(userID) },
+			func(l *body.Log) ([]domain.Event, error) {
+				return l.LogWeight(entry, body.WeightInput{Weight: reg.Weight}, reg.Unit, now)
+			})
+		if err != nil {
+			return err
+		}
+		position = max(position, res.Position)
+	}
+	s.caughtUp(ctx, position, "accounts", "weights")
+	u, err := s.accounts.ByID(ctx, userID)
+	if err != nil {
+		return err
+	}
+	if err := s.startSession(w, r, userID); err != nil {
+		return err
+	}
+	w.Header().Set("Location", "/api/users/"+userID)
+	return s.writeMe(w, r, http.StatusCreated, u)
+}
+
+// streamEmpty reports whether a stream has no events (an e-mail claim whose user was never
+// registered, because the request died between the two appends, or was erased).
+func (s *Server) streamEmpty(ctx context.Context, stream string) (bool, error) {
+	if stream == userStream("") {
+		return true, nil
+	}
+	evs, err := s.store.ReadStream(ctx, stream, 1)
+	return len(evs) == 0, err
+}
+
+func (s *Server) passwordCost() int {
+	if s.pwCost > 0 {
+		return s.pwCost
+	}
+	return bcrypt.DefaultCost + 1
+}
+
+// dummyHash is compared against when no account has the e-mail, so a sign-in takes as
+// long whether or not the account exists.
+var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not-a-real-password-1A"), bcrypt.DefaultCost+1)
+
+func clientAddress(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	email, password := account.NormaliseEmail(f.String("email")), f.String("password")
+	if email == "" {
+		f.v.Add("email", "Please enter your e-mail address.")
+	}
+	if password == "" {
+		f.v.Add("password", "Please enter your password.")
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	now := s.now()
+	if ok, wait := s.loginByAddress.allow(clientAddress(r), now); !ok {
+		return tooManyRequests(wait)
+	}
+	if ok, wait := s.loginByAccount.allow(email, now); !ok {
+		return tooManyRequests(wait)
+	}
+	u, err := s.accounts.ByEmail(r.Context(), email)
+	if domain.KindOf(err) == domain.KindNotFound {
+		_ = bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
+		return domain.Unauthorized("Invalid credentials.")
+	}
+	if err != nil {
+		return err
+	}
+	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
+		return domain.Unauthorized("Invalid credentials.")
+	}
+	if err := s.startSession(w, r, u.ID); err != nil {
+		return err
+	}
+	return s.writeMe(w, r, http.StatusOK, u)
+}
+
+// startSession signs userID in with a new session id, ending the one the request came
+// with (session ids rotate on sign-in).
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID string) error {
+	if old := sessionToken(r.Context()); old != "" {
+		if err := s.sessions.end(r.Context(), old); err != nil {
+			return err
+		}
+	}
+	token, err := s.sessions.create(r.Context(), userID, s.now())
+	if err != nil {
+		return err
+	}
+	setCookie(w, r, token, int(sessionTTL.Seconds()))
+	return nil
+}
+
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
+	if token := sessionToken(r.Context()); token != "" {
+		if err := s.sessions.end(r.Context(), token); err != nil {
+			return err
+		}
+	}
+	setCookie(w, r, "", -1)
+	writeJSON(w, http.StatusOK, map[string]bool{"loggedOut": true})
+	return nil
+}
+
+// meBody is the signed-in user as spec 3 section 3 lists the fields.
+type meBody struct {
+	resource
+	ID              string   `json:"id"`
+	Email           string   `json:"email"`
+	FirstName       string   `json:"firstName"`
+	Surname         string   `json:"surname"`
+	DateOfBirth     *string  `json:"dateOfBirth"`
+	Gender          *string  `json:"gender"`
+	DisplayName     *string  `json:"displayName"`
+	DashboardChart  string   `json:"dashboardChart"`
+	Icon            string   `json:"icon"`
+	Height          *int64   `json:"height"`
+	LoggedInName    string   `json:"loggedInName"`
+	Trainer         bool     `json:"trainer"`
+	TrainersClient  bool     `json:"trainersClient"`
+	PendingTrainers int      `json:"pendingTrainers"`
+	IsVerified      bool     `json:"isVerified"`
+	Sessions        []string `json:"sessions"`
+	Age             *int     `json:"age"`
+	CurrentWeightKg *float64 `json:"currentWeightKg"`
+	Unit            string   `json:"unit"`
+}
+
+func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	return s.writeMe(w, r, http.StatusOK, u)
+}
+
+func (s *Server) writeMe(w http.ResponseWriter, r *http.Request, status int, u accounts.User) error {
+	kg, err := s.weights.LatestKg(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, status, meBody{
+		resource: resource{Context: "/api/contexts/User", ID: "/api/users/" + u.ID, Type: "User"},
+		ID:       u.ID, Email: u.Email, FirstName: u.FirstName, Surname: u.Surname,
+		DateOfBirth: u.DateOfBirth, Gender: u.Gender, DisplayName: u.DisplayName,
+		DashboardChart: u.DashboardChart, Icon: u.Icon, Height: u.Height, LoggedInName: u.FirstName,
+		Trainer: u.Trainer, IsVerified: u.Verified, Sessions: []string{},
+		Age: age(u.DateOfBirth, s.now()), CurrentWeightKg: kg, Unit: u.Unit,
+	})
+	return nil
+}
+
+// age is whole years from a YYYY-MM-DD birth date to now.
+func age(dateOfBirth *string, now time.Time) *int {
+	if dateOfBirth == nil {
+		return nil
+	}
+	d, err := time.Parse(time.DateOnly, *dateOfBirth)
+	if err != nil {
+		return nil
+	}
+	years := now.Year() - d.Year()
+	if now.Month() < d.Month() || (now.Month() == d.Month() && now.Day() < d.Day()) {
+		years--
+	}
+	return &years
+}
+
+func (s *Server) verify(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	userID, code := f.String("userId"), f.String("authCode")
+	if code == "" && !f.v.Has("authCode") {
+		f.v.Add("authCode", "Please enter the code from the e-mail.")
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	if userID != "" && userID != u.ID {
+		return domain.Forbidden("You can only verify your own account.")
+	}
+	now := s.now()
+	if ok, wait := s.codeByAddress.allow(clientAddress(r), now); !ok {
+		return tooManyRequests(wait)
+	}
+	if ok, wait := s.codeByAccount.allow(u.ID, now); !ok {
+		return tooManyRequests(wait)
+	}
+	res, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+		func(a *account.User) ([]domain.Event, error) { return a.Verify(code, now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, "accounts")
+	writeJSON(w, http.StatusOK, map[string]bool{"verified": true})
+	return nil
+}
+
+func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	if ok, wait := s.resendByUser.allow(u.ID, s.now()); !ok {
+		return tooManyRequests(wait)
+	}
+	code, err := newCode()
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	if _, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+		func(a *account.User) ([]domain.Event, error) { return a.IssueVerificationCode(code, now) }); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"sent": true})
+	return nil
+}

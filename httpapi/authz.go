@@ -1,0 +1,25 @@
+package httpapi
+
+import (
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/projections/accounts"
+)
+
+// Authorisation is decided here and only here, per resource: the owner may read and change
+// it. (Trainers of a confirmed client will be allowed to read, when trainers exist.)
+
+// canRead checks that actor may read a resource owned by ownerID.
+func canRead(actor accounts.User, ownerID string) error {
+	if actor.ID == ownerID {
+		return nil
+	}
+	return domain.Forbidden("You cannot see this.")
+}
+
+// canChange checks that actor may change or delete a resource owned by ownerID.
+func canChange(actor accounts.User, ownerID string) error {
+	if actor.ID == ownerID {
+		return nil
+	}
+	return domain.Forbidden("You cannot change this.")
+}

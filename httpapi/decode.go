@@ -1,0 +1,105 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"math"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gymlog/gymlog/domain"
+)
+
+// maxBodyBytes bounds a request body; no Gymlog payload comes near it.
+const maxBodyBytes = 1 << 20
+
+// fields is a decoded JSON object whose members are read one by one, each read recording a
+// violation on its own field when the value has the wrong shape. It lets every decoder
+// report all shape errors at once, per field, as the spec's 422 wants, whatever arrives.
+type fields struct {
+	raw map[string]json.RawMessage
+	v   domain.Violations
+}
+
+// decodeObject reads the request body as one JSON object.
+func decodeObject(r *http.Request) (*fields, error) {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		if mt, _, err := mime.ParseMediaType(ct); err != nil || (mt != "application/json" && mt != "application/ld+json") {
+			return nil, httpError(http.StatusUnsupportedMediaType, "Send the request body as application/json.")
+		}
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return nil, httpError(http.StatusRequestEntityTooLarge, "The request body is too large.")
+	}
+	if err != nil {
+		return nil, httpError(http.StatusBadRequest, "The request body could not be read.")
+	}
+	return parseObject(body)
+}
+
+// parseObject parses body as a JSON object; an empty body is an empty object.
+func parseObject(body []byte) (*fields, error) {
+	f := &fields{raw: map[string]json.RawMessage{}}
+	if len(bytes.TrimSpace(body)) == 0 {
+		return f, nil
+	}
+	if err := json.Unmarshal(body, &f.raw); err != nil || f.raw == nil {
+		return nil, domain.Invalid("", "The request body must be a JSON object.")
+	}
+	return f, nil
+}
+
+func isNull(m json.RawMessage) bool { return len(m) == 0 || string(m) == "null" }
+
+// String reads a string member; absent or null is "". Other JSON types are violations.
+func (f *fields) String(name string) string {
+	m, ok := f.raw[name]
+	if !ok || isNull(m) {
+		return ""
+	}
+	var s string
+	if err := json.Unmarshal(m, &s); err != nil || !utf8.ValidString(s) {
+		f.v.Add(name, "This value should be a string.")
+		return ""
+	}
+	if len(s) > 10_000 {
+		f.v.Add(name, "This value is too long.")
+		return ""
+	}
+	return s
+}
+
+// Number reads a number member, also accepting a numeric string as a form sends it; absent,
+// null or "" is nil. Anything else is the spec's "Please enter a number".
+func (f *fields) Number(name string) *float64 {
+	m, ok := f.raw[name]
+	if !ok || isNull(m) {
+		return nil
+	}
+	var n float64
+	if err := json.Unmarshal(m, &n); err == nil {
+		return &n
+	}
+	var s string
+	if err := json.Unmarshal(m, &s); err == nil {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			return nil
+		}
+		if n, err := strconv.ParseFloat(s, 64); err == nil && !math.IsInf(n, 0) && !math.IsNaN(n) {
+			return &n
+		}
+	}
+	f.v.Add(name, "Please enter a number")
+	return nil
+}
+
+// Err is the violations found while reading, or nil.
+func (f *fields) Err() error { return f.v.Err() }

@@ -1,0 +1,184 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/projections/accounts"
+)
+
+// recoverer turns a panic into a logged internal error instead of a dropped connection.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.writeError(w, r, fmt.Errorf("panic: %v\n%s", v, debug.Stack()))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+type httpMetrics struct {
+	duration *prometheus.HistogramVec
+}
+
+func newHTTPMetrics(reg prometheus.Registerer) httpMetrics {
+	m := httpMetrics{duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name:    "gymlog_http_request_duration_seconds",
+		Help:    "HTTP request latency by route, method and status.",
+		Buckets: prometheus.DefBuckets,
+	}, []string{"route", "method", "status"})}
+	reg.MustRegister(m.duration)
+	return m
+}
+
+// requestLog logs one structured line per request and records its latency by route pattern.
+func (s *Server) requestLog(m httpMetrics) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			start := time.Now()
+			ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+			next.ServeHTTP(ww, r)
+			elapsed := time.Since(start)
+			route := "ui"
+			if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" && rc.RoutePattern() != "/*" {
+				route = rc.RoutePattern()
+			}
+			status := ww.Status()
+			if status == 0 {
+				status = http.StatusOK
+			}
+			m.duration.WithLabelValues(route, r.Method, strconv.Itoa(status)).Observe(elapsed.Seconds())
+			s.log.InfoContext(r.Context(), "request", slog.String("method", r.Method), slog.String("route", route),
+				slog.String("path", r.URL.Path), slog.Int("status", status), slog.Duration("duration", elapsed))
+		})
+	}
+}
+
+// contentSecurityPolicy allows the app's own scripts only; styles inline because Chakra UI
+// injects them at run time.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; " +
+	"base-uri 'self'; form-action 'self'; object-src 'none'"
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// csrf refuses mutations (and the GET /logout) that a browser says come from another site.
+// Together with SameSite cookies and JSON-only bodies this keeps other sites from acting for
+// a signed-in user.
+func (s *Server) csrf(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		safe := (r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions) &&
+			r.URL.Path != "/logout"
+		if !safe && crossSite(r) {
+			s.writeError(w, r, domain.Forbidden("Cross-site request refused"))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func crossSite(r *http.Request) bool {
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "cross-site", "same-site":
+		return true
+	case "same-origin", "none":
+		return false
+	}
+	if origin := r.Header.Get("Origin"); origin != "" {
+		u, err := url.Parse(origin)
+		return err != nil || u.Host != r.Host
+	}
+	return false
+}
+
+type ctxKey int
+
+const (
+	userKey ctxKey = iota
+	tokenKey
+)
+
+// authenticate loads the signed-in user, if any, into the request context.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := r.Cookie(sessionCookie)
+		if err != nil || c.Value == "" || len(c.Value) > 100 {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx := context.WithValue(r.Context(), tokenKey, c.Value)
+		userID, err := s.sessions.userID(ctx, c.Value, s.now())
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if userID != "" {
+			u, err := s.accounts.ByID(ctx, userID)
+			switch {
+			case err == nil:
+				ctx = context.WithValue(ctx, userKey, u)
+			case domain.KindOf(err) != domain.KindNotFound:
+				s.writeError(w, r, err)
+				return
+			}
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+func currentUser(ctx context.Context) (accounts.User, bool) {
+	u, ok := ctx.Value(userKey).(accounts.User)
+	return u, ok
+}
+
+func sessionToken(ctx context.Context) string {
+	t, _ := ctx.Value(tokenKey).(string)
+	return t
+}
+
+// requireUser answers 401 to anyone not signed in.
+func (s *Server) requireUser(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := currentUser(r.Context()); !ok {
+			s.writeError(w, r, domain.Unauthorized("Full authentication is required to access this resource."))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// requireVerified answers 403 to a signed-in user who has not verified their e-mail yet.
+func (s *Server) requireVerified(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if u, _ := currentUser(r.Context()); !u.Verified {
+			s.writeError(w, r, domain.Forbidden("Account not verified"))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}

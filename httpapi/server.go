@@ -1,0 +1,162 @@
+// Package httpapi maps HTTP to commands and queries: decoding, validation of shapes, sign-in,
+// authorisation, JSON-LD (hydra) responses and the one error mapping. It holds no business
+// rules: those live in domain.
+package httpapi
+
+import (
+	"context"
+	"database/sql"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/weights"
+)
+
+// Waiter blocks until read models have caught up with a position: read-your-writes.
+type Waiter interface {
+	WaitFor(ctx context.Context, position int64, names ...string) error
+}
+
+// Deps is what the API is built on; cmd/gymlog wires it.
+type Deps struct {
+	Store  eventstore.Store
+	DB     *sql.DB // the read-model database (also holds sign-in sessions)
+	Waiter Waiter
+	// Ready reports whether the app can serve: the database answers, projections run.
+	Ready func(context.Context) error
+	// UI is the built single-page app (index.html at its root); nil serves none.
+	UI fs.FS
+	// Now is the clock; nil means time.Now.
+	Now    func() time.Time
+	Logger *slog.Logger
+	// Registry receives the HTTP metrics and is served on /metrics; nil makes a new one.
+	Registry *prometheus.Registry
+	// PasswordCost is the bcrypt cost; zero means bcrypt's recommended default.
+	PasswordCost int
+}
+
+// readYourWritesTimeout bounds how long a mutation waits for its read models.
+const readYourWritesTimeout = 3 * time.Second
+
+// Server is the HTTP API and the UI's file server.
+type Server struct {
+	store    eventstore.Store
+	waiter   Waiter
+	ready    func(context.Context) error
+	ui       fs.FS
+	now      func() time.Time
+	log      *slog.Logger
+	registry *prometheus.Registry
+	pwCost   int
+
+	accounts *accounts.Queries
+	weights  *weights.Queries
+	sessions sessions
+
+	loginByAddress *limiter
+	loginByAccount *limiter
+	codeByAccount  *limiter
+	codeByAddress  *limiter
+	resendByUser   *limiter
+
+	router chi.Router
+}
+
+// New builds the server and its routes.
+func New(d Deps) *Server {
+	s := &Server{
+		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
+		registry: d.Registry, pwCost: d.PasswordCost,
+		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB},
+		loginByAddress: newLimiter(3*time.Second, 20),
+		loginByAccount: newLimiter(time.Minute, 5),
+		codeByAccount:  newLimiter(time.Minute, 5),
+		codeByAddress:  newLimiter(3*time.Second, 20),
+		resendByUser:   newLimiter(30*time.Second, 1),
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.registry == nil {
+		s.registry = prometheus.NewRegistry()
+	}
+	if s.ready == nil {
+		s.ready = func(context.Context) error { return nil }
+	}
+	s.router = s.routes()
+	return s
+}
+
+// ServeHTTP serves the API and the UI.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }
+
+func (s *Server) routes() chi.Router {
+	r := chi.NewRouter()
+	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders, s.csrf, s.authenticate)
+
+	r.Get("/healthz", s.healthz)
+	r.Get("/readyz", s.readyz)
+	r.Handle("/metrics", s.metricsHandler())
+	r.Get("/logout", s.handle(s.logout))
+
+	r.Route("/api", func(r chi.Router) {
+		r.Post("/users/register", s.handle(s.register))
+		r.Post("/login", s.handle(s.login))
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireUser)
+			r.Get("/users/user/me", s.handle(s.me))
+			r.Post("/users/verify", s.handle(s.verify))
+			r.Get("/users/verify/resend", s.handle(s.resendCode))
+		})
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireUser, s.requireVerified)
+			r.Route("/weights", func(r chi.Router) {
+				r.Get("/list", s.handle(s.listWeights))
+				r.Post("/add", s.handle(s.addWeight))
+				r.Get("/{id}", s.handle(s.getWeight))
+				r.Delete("/{id}", s.handle(s.deleteWeight))
+			})
+		})
+		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
+			return httpError(http.StatusNotFound, "Not Found")
+		}))
+		r.MethodNotAllowed(s.handle(func(http.ResponseWriter, *http.Request) error {
+			return httpError(http.StatusMethodNotAllowed, "Method Not Allowed")
+		}))
+	})
+	r.NotFound(s.serveUI)
+	return r
+}
+
+// handle adapts a handler that returns an error to http.HandlerFunc; the error goes through
+// the one error mapping.
+func (s *Server) handle(h func(http.ResponseWriter, *http.Request) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	}
+}
+
+// caughtUp waits, bounded, until the named read models reflect position, so the caller's
+// next read sees its own write. A timeout is logged, not failed: the write is stored.
+func (s *Server) caughtUp(ctx context.Context, position int64, names ...string) {
+	if position <= 0 || s.waiter == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, readYourWritesTimeout)
+	defer cancel()
+	if err := s.waiter.WaitFor(ctx, position, names...); err != nil {
+		s.log.WarnContext(ctx, "read models lag behind a write", slog.Int64("position", position), slog.Any("error", err))
+	}
+}

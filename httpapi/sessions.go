@@ -1,0 +1,91 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+)
+
+// sessionCookie names the sign-in cookie.
+const sessionCookie = "gymlog_session"
+
+// sessionTTL is how long a sign-in lasts.
+const sessionTTL = 30 * 24 * time.Hour
+
+// sessions keeps sign-in sessions server-side; the cookie holds a random token and the
+// database only its SHA-256, so a leaked table signs nobody in.
+type sessions struct {
+	db *sql.DB
+}
+
+func hashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// create starts a session for userID and returns its token.
+func (s sessions) create(ctx context.Context, userID string, now time.Time) (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("session token: %w", err)
+	}
+	token := base64.RawURLEncoding.EncodeToString(b)
+	_, err := s.db.ExecContext(ctx, `INSERT INTO auth_sessions (token_hash, user_id, created_at, expires_at)
+		VALUES ($1, $2, $3, $4)`, hashToken(token), userID, now.UnixMilli(), now.Add(sessionTTL).UnixMilli())
+	if err != nil {
+		return "", fmt.Errorf("create session: %w", err)
+	}
+	return token, nil
+}
+
+// userID returns the user signed in with token, or "" when the session is absent or over.
+func (s sessions) userID(ctx context.Context, token string, now time.Time) (string, error) {
+	var userID string
+	err := s.db.QueryRowContext(ctx, `SELECT user_id FROM auth_sessions WHERE token_hash = $1 AND expires_at > $2`,
+		hashToken(token), now.UnixMilli()).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("read session: %w", err)
+	}
+	return userID, nil
+}
+
+// end deletes one session.
+func (s sessions) end(ctx context.Context, token string) error {
+	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE token_hash = $1`, hashToken(token))
+	return err
+}
+
+// setCookie sends the session cookie: HttpOnly, SameSite=Lax, and Secure unless the app is
+// served from this machine over plain HTTP (development and tests).
+func setCookie(w http.ResponseWriter, r *http.Request, token string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{
+		Name: sessionCookie, Value: token, Path: "/", MaxAge: maxAge,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: !isLocal(r),
+	})
+}
+
+func isLocal(r *http.Request) bool {
+	if r.TLS != nil {
+		return false
+	}
+	host, _, err := net.SplitHostPort(r.Host)
+	if err != nil {
+		host = r.Host
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
