@@ -1,0 +1,47 @@
+# Gymlog. `make run` serves the app on http://localhost:8080 with SQLite under ./data;
+# `make test` runs every test. Go, Node.js and npm are all either needs.
+
+GO        ?= go
+BIN       := bin/gymlog
+UI_STAMP  := ui/node_modules/.package-lock.json
+UI_SRC    := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig*.json -type f 2>/dev/null)
+GO_SRC    := $(shell find . -name '*.go' -not -path './ui/node_modules/*' 2>/dev/null) go.mod go.sum
+
+.PHONY: run build test test-go test-ui test-e2e ui-deps clean bench
+
+run: build
+	$(BIN) serve
+
+build: $(BIN)
+
+# npm ci cannot be used here (the lockfile omits other platforms' optional packages);
+# npm install leaves the committed lockfile unchanged.
+$(UI_STAMP): ui/package.json ui/package-lock.json
+	cd ui && npm install --no-audit --no-fund --loglevel=error
+	@touch $@
+
+ui-deps: $(UI_STAMP)
+
+ui/dist/index.html: $(UI_STAMP) $(UI_SRC)
+	cd ui && npm run build
+
+$(BIN): ui/dist/index.html $(GO_SRC)
+	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/gymlog
+
+test: test-go test-ui test-e2e
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+
+test-ui: $(UI_STAMP)
+	cd ui && npm run typecheck && npm run lint && npm test
+
+test-e2e: $(BIN)
+	cd ui && GYMLOG_E2E_BINARY=../$(BIN) npm run e2e
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 3s ./eventstore/...
+
+clean:
+	rm -rf bin ui/dist/assets ui/dist/index.html
