@@ -1,0 +1,61 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"testing"
+)
+
+// TestAuthorisationMatrix tries every account and weight endpoint as each role: anonymous,
+// unverified, the owner and another verified user. Only the owner gets through to the
+// owner's resources.
+func TestAuthorisationMatrix(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		owner, _ := e.signUp(t, "owner@example.com")
+		other, _ := e.signUp(t, "other@example.com")
+		unverified := e.client(t)
+		if res := unverified.do("POST", "/api/users/register", registration("unverified@example.com")); res.status != 201 {
+			t.Fatalf("register: %d", res.status)
+		}
+		anonymous := e.client(t)
+
+		entry := owner.do("POST", "/api/weights/add", map[string]any{"weight": 80}).str("id")
+		roles := map[string]*client{"anonymous": anonymous, "unverified": unverified, "other": other, "owner": owner}
+		cases := []struct {
+			method, path string
+			body         any
+			want         map[string]int
+		}{
+			{"GET", "/api/users/user/me", nil, map[string]int{"anonymous": 401, "unverified": 200, "other": 200, "owner": 200}},
+			{"GET", "/api/weights/list", nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 200, "owner": 200}},
+			{"POST", "/api/weights/add", map[string]any{"weight": 80}, map[string]int{"anonymous": 401, "unverified": 403, "other": 201, "owner": 201}},
+			{"GET", "/api/weights/" + entry, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 200}},
+			{"DELETE", "/api/weights/" + entry, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 204}},
+			{"GET", "/api/users/verify/resend?resend=true", nil, map[string]int{"anonymous": 401}},
+			{"POST", "/api/users/verify", map[string]any{"authCode": "123456"}, map[string]int{"anonymous": 401}},
+		}
+		for _, tc := range cases {
+			for _, role := range []string{"anonymous", "unverified", "other", "owner"} {
+				want, ok := tc.want[role]
+				if !ok {
+					continue
+				}
+				if got := roles[role].do(tc.method, tc.path, tc.body).status; got != want {
+					t.Errorf("%s %s as %s: got %d, want %d", tc.method, tc.path, role, got, want)
+				}
+			}
+		}
+		// Another user's list never shows the owner's entries.
+		if list := other.do("GET", "/api/weights/list", nil); list.raw == "" || contains(list, entry) {
+			t.Errorf("other user's list shows the owner's entry")
+		}
+	})
+}
+
+func contains(r response, id string) bool {
+	for _, m := range r.body["hydra:member"].([]any) {
+		if m.(map[string]any)["id"] == id {
+			return true
+		}
+	}
+	return false
+}
