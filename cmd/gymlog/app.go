@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver for the read models
+
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/postgres"
+	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/weights"
+)
+
+// app is the opened databases: the event store and the read models, in one SQLite file or
+// one PostgreSQL database.
+type app struct {
+	store   eventstore.Store
+	db      *sql.DB
+	dialect projections.Dialect
+	closers []func()
+}
+
+// projectors lists every read model the app keeps.
+func projectors() []projections.Projector {
+	return []projections.Projector{accounts.Projector{}, weights.Projector{}}
+}
+
+// open connects to the database named by cfg, brings both schemas up to date and returns
+// the app's stores.
+func open(ctx context.Context, cfg config) (*app, error) {
+	a := &app{}
+	if isPostgres(cfg.DatabaseURL) {
+		pool, err := pgxpool.New(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("connect to PostgreSQL: %w", err)
+		}
+		a.closers = append(a.closers, pool.Close)
+		store, err := postgres.New(ctx, pool)
+		if err != nil {
+			a.close()
+			return nil, fmt.Errorf("open event store: %w", err)
+		}
+		db, err := sql.Open("pgx", cfg.DatabaseURL)
+		if err != nil {
+			a.close()
+			return nil, fmt.Errorf("open read models: %w", err)
+		}
+		a.store, a.db, a.dialect = store, db, projections.Postgres
+	} else {
+		db, err := sqlite.OpenDB(cfg.DatabaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("open SQLite: %w", err)
+		}
+		store, err := sqlite.New(ctx, db)
+		if err != nil {
+			_ = db.Close()
+			return nil, fmt.Errorf("open event store: %w", err)
+		}
+		a.store, a.db, a.dialect = store, db, projections.SQLite
+	}
+	// Closed in reverse: the store and read models before the pool they may share.
+	a.closers = append(a.closers, func() { _ = a.db.Close() }, func() { _ = a.store.Close() })
+	if err := projections.Migrate(ctx, a.db, a.dialect); err != nil {
+		a.close()
+		return nil, fmt.Errorf("migrate read models: %w", err)
+	}
+	return a, nil
+}
+
+func (a *app) close() {
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		a.closers[i]()
+	}
+}
+
+// runner builds the projection runner over every projector.
+func (a *app) runner(log *slog.Logger, opts ...projections.Option) (*projections.Runner, error) {
+	opts = append([]projections.Option{projections.WithLogger(log)}, opts...)
+	r, err := projections.NewRunner(a.db, a.dialect, a.store, projectors(), opts...)
+	if err != nil {
+		return nil, errors.Join(errors.New("projection runner"), err)
+	}
+	return r, nil
+}

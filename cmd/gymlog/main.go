@@ -1,0 +1,122 @@
+// Command gymlog is the Gymlog server and its administration commands.
+//
+//	gymlog serve                      serve the API and the app
+//	gymlog migrate                    bring the database schemas up to date
+//	gymlog projections rebuild [name] rebuild one read model (or all) from the events
+//	gymlog projections status         show each read model's checkpoint, head and lag
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"text/tabwriter"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "gymlog:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+const usage = `usage:
+  gymlog serve [flags]
+  gymlog migrate [flags]
+  gymlog projections rebuild [flags] [name]
+  gymlog projections status [flags]
+Run a command with -h for its flags.`
+
+func run(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) == 0 {
+		return errors.New(usage)
+	}
+	switch args[0] {
+	case "serve":
+		cfg, _, err := parseConfig("serve", args[1:])
+		if err != nil {
+			return err
+		}
+		return serve(ctx, cfg, newLogger(cfg, out))
+	case "migrate":
+		cfg, _, err := parseConfig("migrate", args[1:])
+		if err != nil {
+			return err
+		}
+		a, err := open(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		a.close()
+		fmt.Fprintln(out, "schemas are up to date")
+		return nil
+	case "projections":
+		if len(args) < 2 {
+			return errors.New(usage)
+		}
+		return projectionsCommand(ctx, args[1], args[2:], out)
+	}
+	return fmt.Errorf("unknown command %q\n%s", args[0], usage)
+}
+
+func newLogger(cfg config, out io.Writer) *slog.Logger {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(cfg.LogLevel)); err != nil {
+		level = slog.LevelInfo
+	}
+	return slog.New(slog.NewJSONHandler(out, &slog.HandlerOptions{Level: level}))
+}
+
+func projectionsCommand(ctx context.Context, sub string, args []string, out io.Writer) error {
+	cfg, rest, err := parseConfig("projections "+sub, args)
+	if err != nil {
+		return err
+	}
+	a, err := open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.close()
+	r, err := a.runner(newLogger(cfg, io.Discard))
+	if err != nil {
+		return err
+	}
+	switch sub {
+	case "rebuild":
+		names := rest
+		if len(names) == 0 {
+			for _, p := range projectors() {
+				names = append(names, p.Name())
+			}
+		}
+		for _, name := range names {
+			if err := r.Rebuild(ctx, name); err != nil {
+				return fmt.Errorf("rebuild %s: %w", name, err)
+			}
+			fmt.Fprintf(out, "rebuilt %s\n", name)
+		}
+		return nil
+	case "status":
+		statuses, err := r.Status(ctx)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "NAME\tVERSION\tCHECKPOINT\tHEAD\tLAG\tSTATE\tERROR")
+		for _, s := range statuses {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Name, s.Version, s.Checkpoint, s.Head, s.Lag, s.State, s.Error)
+		}
+		return tw.Flush()
+	}
+	return fmt.Errorf("unknown projections command %q\n%s", sub, usage)
+}
