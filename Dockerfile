@@ -14,7 +14,8 @@ COPY . .
 COPY --from=ui /src/ui/dist ./ui/dist
 RUN CGO_ENABLED=0 go build -o /gymlog ./cmd/gymlog
 
-FROM gcr.io/distroless/static-debian12
+FROM scratch
+COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/
 COPY --from=build /gymlog /gymlog
 EXPOSE 8080
 ENTRYPOINT ["/gymlog"]
