@@ -1,0 +1,29 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { ColorModeProvider } from "@/components/ui/color-mode";
+import { createAppQueryClient } from "./query-client";
+import { createAppRouter } from "./router";
+import { system } from "./theme";
+
+/** App wires the theme, the query client with its central error handling, and the router. */
+export function App() {
+  const [{ router, queryClient }] = useState(() => {
+    const appRouter = createAppRouter();
+    const client = createAppQueryClient({
+      pathname: () => appRouter.state.location.pathname,
+      navigate: (to) => void appRouter.navigate(to, { replace: true }),
+    });
+    return { router: appRouter, queryClient: client };
+  });
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

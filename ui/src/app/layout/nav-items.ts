@@ -1,0 +1,44 @@
+import type { User } from "@/features/account";
+
+/** NavItem is one entry of the header's navigation. */
+export interface NavItem {
+  label: string;
+  to: string;
+  /** A count shown beside the label (pending trainer requests). */
+  badge?: number;
+}
+
+/** mainNavItems are the signed-in header links, by the user's roles. */
+export function mainNavItems(user: User): NavItem[] {
+  const items: NavItem[] = [
+    { label: "Dashboard", to: "/dashboard" },
+    { label: "Plans", to: "/plan" },
+    { label: "Workouts", to: "/workouts" },
+    { label: "Progress", to: "/progress" },
+  ];
+  if (user.trainer) items.push({ label: "Clients", to: "/client" });
+  if (user.trainersClient) {
+    items.push({ label: "Trainer", to: "/trainer", ...(user.pendingTrainers > 0 && { badge: user.pendingTrainers }) });
+  }
+  return items;
+}
+
+/** userMenuItems are the user menu's links (Logout is an action, not a link). */
+export function userMenuItems(user: User): NavItem[] {
+  const items: NavItem[] = [
+    { label: "Profile", to: "/profile/view" },
+    { label: "Weight", to: "/weight/list" },
+    { label: "Size", to: "/size/list/Arms" },
+    { label: "Calorie Calculator", to: "/tools/calorie-calculator" },
+  ];
+  if (!user.trainer) items.push({ label: "Upgrade", to: "/profile/user/upgrade" });
+  return items;
+}
+
+/** The signed-out Tools menu. */
+export const toolItems: NavItem[] = [{ label: "Calorie Calculator", to: "/tools/calorie-calculator" }];
+
+/** userName is the name the header shows: the display name, else the logged-in name. */
+export function userName(user: User): string {
+  return user.displayName || user.loggedInName;
+}

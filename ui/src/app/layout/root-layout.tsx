@@ -1,0 +1,25 @@
+import { Box, Container, Flex } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** RootLayout frames every page with the header and footer and scrolls to the top on navigation. */
+export function RootLayout() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Header />
+      <Box as="main" flex="1" py={{ base: "6", md: "10" }}>
+        <Container maxW="5xl" px={{ base: "4", md: "6" }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

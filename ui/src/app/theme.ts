@@ -1,0 +1,45 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+// One brand palette (a strong teal) that Chakra's recipes use through colorPalette="brand",
+// with semantic tokens for the light and dark themes.
+const config = defineConfig({
+  globalCss: {
+    "html, body": { overflowX: "hidden" },
+    body: { bg: "bg", color: "fg" },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: "#e6fffa" },
+          100: { value: "#b2f5ea" },
+          200: { value: "#81e6d9" },
+          300: { value: "#4fd1c5" },
+          400: { value: "#38b2ac" },
+          500: { value: "#2c7a7b" },
+          600: { value: "#285e61" },
+          700: { value: "#234e52" },
+          800: { value: "#1d4044" },
+          900: { value: "#122b2e" },
+          950: { value: "#0b1c1e" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.300}" } },
+          contrast: { value: { _light: "white", _dark: "{colors.brand.950}" } },
+          fg: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.200}" } },
+          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.800}" } },
+          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.900}" } },
+          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.700}" } },
+          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.300}" } },
+        },
+      },
+    },
+  },
+});
+
+/** system is the app's Chakra theme: the default one with the brand palette on top. */
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,65 @@
+import { Checkbox, Field, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Controller, useFormContext } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { AppLink } from "@/components/ui/link";
+import { PasswordInput } from "@/components/ui/password-input";
+import type { SignupFormValues } from "./signup-form-values";
+
+/** SignupStepTwo holds the sign-in details and the agreement of "Step 2 of 2". */
+export function SignupStepTwo() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SignupFormValues>();
+  return (
+    <Stack gap="5">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" size="lg" autoComplete="email" {...register("email", { required: "Email is required" })} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...register("password", { required: "Password is required" })} />
+      </FormField>
+      <Stack gap="1" fontSize="sm" color="fg.muted" id="password-criteria">
+        <Text>Your password needs:</Text>
+        <List.Root ps="5">
+          <List.Item>minimum 8 characters</List.Item>
+          <List.Item>at least one uppercase letter</List.Item>
+          <List.Item>one lowercase letter</List.Item>
+          <List.Item>one number</List.Item>
+        </List.Root>
+      </Stack>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          {...register("confirmPassword", { required: "Please confirm your password" })}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="agreement"
+        rules={{ required: "Please agree to the Terms of Service and Privacy Policy to continue" }}
+        render={({ field, fieldState }) => (
+          <Field.Root invalid={fieldState.error !== undefined}>
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={({ checked }) => field.onChange(checked === true)}
+              name={field.name}
+              alignItems="flex-start"
+              size="lg"
+            >
+              <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                I agree to the <AppLink to="/terms">Terms of Service</AppLink> and{" "}
+                <AppLink to="/privacy">Privacy Policy</AppLink>, including the use of session cookies to keep
+                me signed in.
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+      />
+    </Stack>
+  );
+}

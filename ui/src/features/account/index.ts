@@ -1,0 +1,5 @@
+// The account feature's public surface: what the app shell and other features may use.
+export { accountKeys } from "./api/account-keys";
+export { meQueryOptions, useUser } from "./api/get-me";
+export { useLogout } from "./api/logout";
+export type { Unit, User } from "./api/types";
