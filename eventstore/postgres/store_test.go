@@ -2,8 +2,13 @@ package postgres
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -37,4 +42,90 @@ func newPool(t testing.TB, url string) *pgxpool.Pool {
 	}
 	t.Cleanup(pool.Close)
 	return pool
+}
+
+func TestNewConcurrentlyAndAgain(t *testing.T) {
+	ctx := t.Context()
+	pool := newPool(t, pgtest.NewDatabase(t))
+	// Several nodes starting at once: the migration lock lets one migrate while the others wait.
+	errs := make(chan error, 3)
+	for range 3 {
+		go func() {
+			_, err := New(ctx, pool)
+			errs <- err
+		}()
+	}
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Errorf("concurrent New: %v", err)
+		}
+	}
+	if _, err := New(ctx, pool); err != nil {
+		t.Errorf("New on a migrated database: %v", err)
+	}
+	// The read models keep goose's default version table to themselves.
+	rows, err := pool.Query(ctx, `SELECT tablename FROM pg_tables WHERE tablename LIKE 'goose%' ORDER BY 1`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"goose_eventstore"}; !slices.Equal(tables, want) {
+		t.Errorf("got version tables %v, want %v", tables, want)
+	}
+}
+
+func TestSubscribeSurvivesLostConnection(t *testing.T) {
+	ctx := t.Context()
+	st := open(t, nil)
+	wake, stop := st.Subscribe()
+	defer stop()
+	listener := func() (pid int32) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for time.Now().Before(deadline) {
+			err := st.pool.QueryRow(ctx, `SELECT pid FROM pg_stat_activity
+				WHERE datname = current_database() AND query = 'LISTEN `+channel+`'`).Scan(&pid)
+			if err == nil {
+				return pid
+			}
+			if !errors.Is(err, pgx.ErrNoRows) {
+				t.Fatal(err)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		t.Fatal("no LISTEN connection within 10 s")
+		return 0
+	}
+	first := listener()
+	if _, err := st.pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, first); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if pid := listener(); pid != first {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	drain(wake)
+	if _, err := st.Append(ctx, "after-reconnect", eventstore.NoStream, eventstore.EventData{
+		ID: uuid.NewString(), Type: "test.thing_happened.v1", Data: []byte(`{}`),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-wake:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no wake-up after an append on the reconnected listener")
+	}
+}
+
+// drain takes any wake-up already pending, so that the next one is a fresh notice.
+func drain(ch <-chan struct{}) {
+	select {
+	case <-ch:
+	default:
+	}
 }
