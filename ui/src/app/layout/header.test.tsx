@@ -1,0 +1,86 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ColorModeProvider } from "@/components/ui/color-mode";
+import type { User } from "@/features/account";
+import { mockApi } from "@/test/api-mock";
+import { createTestQueryClient, testUser } from "@/test/render";
+import { system } from "../theme";
+import { Header } from "./header";
+
+function renderHeader(url: string) {
+  const router = createMemoryRouter([{ path: "*", element: <Header /> }], { initialEntries: [url] });
+  render(
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ColorModeProvider>
+    </ChakraProvider>,
+  );
+}
+
+async function openMobileMenu() {
+  await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
+  return screen.getByRole("navigation", { name: "Main" });
+}
+
+function signedInAs(user: User) {
+  mockApi({ "GET /api/users/user/me": { body: user } });
+}
+
+describe("Header", () => {
+  it("offers a visitor the Tools menu, Sign up and Login, each hidden on its own page", async () => {
+    mockApi({ "GET /api/users/user/me": { status: 401 } });
+    renderHeader("/signin");
+
+    const nav = await openMobileMenu();
+    expect(await within(nav).findByRole("link", { name: "Calorie Calculator" })).toHaveAttribute(
+      "href",
+      "/tools/calorie-calculator",
+    );
+    expect(within(nav).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    expect(within(nav).queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Gymlog" })).toHaveAttribute("href", "/home");
+  });
+
+  it("shows a standard user the app's sections and the user menu entries", async () => {
+    signedInAs({ ...testUser, displayName: "Ada L" });
+    renderHeader("/dashboard");
+
+    const nav = await openMobileMenu();
+    await within(nav).findByText("Ada L");
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["Plans", "/plan"],
+      ["Workouts", "/workouts"],
+      ["Progress", "/progress"],
+      ["Start Workout", "/start-workout"],
+      ["Profile", "/profile/view"],
+      ["Weight", "/weight/list"],
+      ["Size", "/size/list/Arms"],
+      ["Calorie Calculator", "/tools/calorie-calculator"],
+      ["Upgrade", "/profile/user/upgrade"],
+    ]);
+    expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("shows a trainer Clients and no Upgrade, and a trainer's client the pending count", async () => {
+    signedInAs({ ...testUser, trainer: true, trainersClient: true, pendingTrainers: 2 });
+    renderHeader("/dashboard");
+
+    const nav = await openMobileMenu();
+    expect(await within(nav).findByRole("link", { name: "Clients" })).toHaveAttribute("href", "/client");
+    expect(within(nav).getByRole("link", { name: /Trainer/ })).toHaveAttribute("href", "/trainer");
+    expect(within(nav).getByLabelText("2 pending")).toBeInTheDocument();
+    expect(within(nav).getByText("Personal Trainer")).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Upgrade" })).not.toBeInTheDocument();
+  });
+});

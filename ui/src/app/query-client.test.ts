@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { accountKeys } from "@/features/account";
+import { ApiError } from "@/lib/api-client";
+import { testUser } from "@/test/render";
+import { createAppQueryClient } from "./query-client";
+
+describe("createAppQueryClient", () => {
+  it("forgets the user and goes to /signin when a query answers 401", async () => {
+    const navigate = vi.fn();
+    const queryClient = createAppQueryClient({ pathname: () => "/weight/list", navigate });
+    queryClient.setQueryData(accountKeys.me(), testUser);
+
+    await queryClient
+      .fetchQuery({
+        queryKey: ["weights"],
+        queryFn: () => Promise.reject(new ApiError(401, "An error occurred", "Unauthorized", [])),
+      })
+      .catch(() => undefined);
+
+    expect(queryClient.getQueryData(accountKeys.me())).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/signin");
+  });
+
+  it("sends a verified user to /no-access when a mutation answers 403", async () => {
+    const navigate = vi.fn();
+    const queryClient = createAppQueryClient({ pathname: () => "/weight/delete/9", navigate });
+    queryClient.setQueryData(accountKeys.me(), testUser);
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () => Promise.reject(new ApiError(403, "An error occurred", "Forbidden", [])),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    expect(navigate).toHaveBeenCalledWith("/no-access");
+  });
+});
