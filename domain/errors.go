@@ -76,6 +76,9 @@ func (v *Violations) Has(field string) bool {
 	return false
 }
 
+// List returns the violations added so far.
+func (v *Violations) List() []Violation { return append([]Violation(nil), v.list...) }
+
 // Err returns nil when nothing was added, otherwise a *ValidationError sorted by field.
 func (v *Violations) Err() error {
 	if len(v.list) == 0 {

@@ -51,15 +51,12 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		Gender: f.String("gender"), Unit: f.String("unit"), Weight: f.Number("weight"),
 		Email: f.String("email"), Password: f.String("password"), ConfirmPassword: f.String("confirmPassword"),
 	}
-	if err := f.Err(); err != nil {
-		return err
-	}
 	ctx, now := r.Context(), s.now()
 	meta := commandMeta(r, "")
 	userID := entityID(meta, "user", "")
 	meta.ActorID = userID
 	reg, err := account.NewRegistration(userID, in, now)
-	if err != nil {
+	if err := f.withRules(err); err != nil {
 		return err
 	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(reg.Password), s.passwordCost())

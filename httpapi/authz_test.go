@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"net/http"
 	"testing"
 )
 

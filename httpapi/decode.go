@@ -103,3 +103,25 @@ func (f *fields) Number(name string) *float64 {
 
 // Err is the violations found while reading, or nil.
 func (f *fields) Err() error { return f.v.Err() }
+
+// withRules adds the violations of the domain's rules (ruleErr) to the shape violations read
+// so far, so the user sees every problem at once; a field with a shape problem keeps only
+// that one. Any other error from the rules is returned as it is.
+func (f *fields) withRules(ruleErr error) error {
+	var ve *domain.ValidationError
+	if ruleErr != nil && !errors.As(ruleErr, &ve) {
+		return ruleErr
+	}
+	if ve != nil {
+		shaped := map[string]bool{}
+		for _, v := range f.v.List() {
+			shaped[v.PropertyPath] = true
+		}
+		for _, v := range ve.Violations {
+			if !shaped[v.PropertyPath] {
+				f.v.Add(v.PropertyPath, v.Message)
+			}
+		}
+	}
+	return f.Err()
+}

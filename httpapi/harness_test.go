@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -84,7 +85,7 @@ func newEnv(t testing.TB, backend string) *env {
 	}
 	runner, err := projections.NewRunner(db, dialect, store,
 		[]projections.Projector{accounts.Projector{}, weights.Projector{}},
-		projections.WithPollInterval(50*time.Millisecond))
+		projections.WithPollInterval(50*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func newEnv(t testing.TB, backend string) *env {
 	go func() { defer close(done); _ = runner.Run(ctx) }()
 	e := &env{store: store, now: time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)}
 	e.api = httpapi.New(httpapi.Deps{Store: store, DB: db, Waiter: runner, Now: func() time.Time { return e.now },
-		PasswordCost: bcrypt.MinCost})
+		PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler)})
 	e.srv = httptest.NewServer(e.api)
 	t.Cleanup(func() {
 		e.srv.Close()

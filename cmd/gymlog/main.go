@@ -114,7 +114,7 @@ func projectionsCommand(ctx context.Context, sub string, args []string, out io.W
 		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "NAME\tVERSION\tCHECKPOINT\tHEAD\tLAG\tSTATE\tERROR")
 		for _, s := range statuses {
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Name, s.Version, s.Checkpoint, s.Head, s.Lag, s.State, s.Error)
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Name, s.Version, s.Checkpoint, s.Head, s.Lag, s.State, s.LastError)
 		}
 		return tw.Flush()
 	}

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/gymlog/gymlog/httpapi"
+	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/ui"
 )
 
@@ -29,7 +30,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	runner, err := a.runner(log, projectionsMetrics(reg))
+	runner, err := a.runner(log, projections.WithMetrics(reg))
 	if err != nil {
 		return err
 	}
