@@ -53,7 +53,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx, now := r.Context(), s.now()
 	meta := commandMeta(r, "")
-	userID := entityID(meta, "user", "")
+	userID := entityID(meta, "user", account.NormaliseEmail(in.Email))
 	meta.ActorID = userID
 	reg, err := account.NewRegistration(userID, in, now)
 	if err := f.withRules(err); err != nil {
@@ -110,6 +110,11 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.accounts.ByID(ctx, userID)
 	if err != nil {
 		return err
+	}
+	// A retried registration is answered as the first one was, which signs the caller in:
+	// only when they know the password, so an Idempotency-Key alone signs nobody in.
+	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(reg.Password)) != nil {
+		return domain.Conflict("This registration was already made with other details.")
 	}
 	if err := s.startSession(w, r, userID); err != nil {
 		return err

@@ -190,3 +190,17 @@ func TestSecurityHeaders(t *testing.T) {
 		t.Errorf("CSP %q lacks frame-ancestors", csp)
 	}
 }
+
+func TestReplayedRegistrationNeedsThePassword(t *testing.T) {
+	e := newEnv(t, "sqlite")
+	victim := e.client(t)
+	if res := victim.do("POST", "/api/users/register", registration("victim@example.com"), "Idempotency-Key", "leaked"); res.status != 201 {
+		t.Fatalf("register: got %d", res.status)
+	}
+	attack := registration("victim@example.com")
+	attack["password"], attack["confirmPassword"] = "Attacker1", "Attacker1"
+	res := e.client(t).do("POST", "/api/users/register", attack, "Idempotency-Key", "leaked")
+	if res.status == 201 || res.header.Get("Set-Cookie") != "" {
+		t.Errorf("replay with another password: got %d and cookie %q, want no session", res.status, res.header.Get("Set-Cookie"))
+	}
+}
