@@ -12,6 +12,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/httpapi"
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/ui"
@@ -40,7 +41,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	}
 
 	api := httpapi.New(httpapi.Deps{
-		Store: a.store, DB: a.db, Waiter: runner, UI: ui.Dist(), Logger: log, Registry: reg,
+		Store: eventstore.Instrument(a.store, reg), DB: a.db, Waiter: runner, UI: ui.Dist(), Logger: log, Registry: reg,
 		Ready: func(ctx context.Context) error { return a.db.PingContext(ctx) },
 	})
 	srv := &http.Server{Addr: cfg.Addr, Handler: api, ReadHeaderTimeout: 10 * time.Second,
