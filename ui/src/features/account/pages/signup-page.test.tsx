@@ -131,7 +131,7 @@ describe("SignupPage", () => {
 
     expect(await screen.findByText("Step 1 of 2")).toBeInTheDocument();
     expect(screen.getByText("This value is too long.")).toBeInTheDocument();
-    expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("First name")).toHaveAccessibleErrorMessage("This value is too long.");
     expect(screen.getByRole("alert")).toHaveTextContent("Please check the validation issues below");
   });
 

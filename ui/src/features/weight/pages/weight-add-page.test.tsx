@@ -39,7 +39,7 @@ describe("WeightAddPage", () => {
 
     expect(await screen.findByText("Weight must be more than 0")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Please check the validation issues below");
-    expect(screen.getByLabelText(/Weight/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Weight/)).toHaveAccessibleErrorMessage("Weight must be more than 0");
     expect(screen.getByTestId("location")).toHaveTextContent("/weight/add");
   });
 });

@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs";
+
+/** The Debian Chromium the end-to-end tests drive; Playwright cannot download browsers here. */
+export const chromiumPath = "/usr/bin/chromium";
+
+/** True when GYMLOG_REQUIRE_BROWSER=1: a missing browser is then a failure, not a skip. */
+export const browserRequired = process.env.GYMLOG_REQUIRE_BROWSER === "1";
+
+/** The reason to skip every end-to-end test, or null when Chromium is there. */
+export const skipReason = existsSync(chromiumPath)
+  ? null
+  : `${chromiumPath} is not installed (apt-get install -y chromium): end-to-end tests skipped. ` +
+    "Set GYMLOG_REQUIRE_BROWSER=1 to make this a failure.";
+
+/** The database a Playwright project runs its own server on. */
+export type Database = "sqlite" | "postgres";
+
+/** ServerInfo is one running server, as global setup hands it to the tests. */
+export interface ServerInfo {
+  baseURL: string;
+  mailboxDir: string;
+}
+
+/** The variable through which global setup tells the tests where its servers listen. */
+export const serversVariable = "GYMLOG_E2E_SERVERS";

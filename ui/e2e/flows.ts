@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { verificationCode } from "./mailbox";
+
+/** Person is a test user, unique per call so specs never collide on one server. */
+export interface Person {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+/** newPerson makes a fresh test user. */
+export function newPerson(firstName = "Ada"): Person {
+  return {
+    firstName,
+    email: `e2e-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`,
+    password: "Secret123",
+  };
+}
+
+/** utcDate is today (UTC) moved by `days`, as YYYY-MM-DD; the server's "today" is UTC. */
+export function utcDate(days = 0): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** ukDate shows YYYY-MM-DD as the app does, dd/mm/yyyy. */
+export function ukDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/** signUp goes through both sign-up steps and lands on /verify. */
+export async function signUp(page: Page, person: Person, onStep?: () => Promise<void>): Promise<void> {
+  await page.goto("/signup");
+  await expect(page.getByText("Step 1 of 2")).toBeVisible();
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Surname").fill("Lovelace");
+  await page.getByLabel("Unit").selectOption("kg");
+  await page.getByLabel("Gender (optional)").selectOption("Female");
+  await page.getByLabel("Date of birth (optional)").fill("10/12/1990");
+  await onStep?.();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByText("Step 2 of 2")).toBeVisible();
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByLabel("Confirm password").fill(person.password);
+  await page.getByRole("checkbox", { name: /I agree to the Terms of Service and Privacy Policy/ }).check({ force: true });
+  await onStep?.();
+  await page.getByRole("button", { name: "Finish" }).click();
+
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole("heading", { name: "Verify your account" })).toBeVisible();
+}
+
+/** verify types the code from the development mailbox and lands on /start-workout. */
+export async function verify(page: Page, mailboxDir: string, person: Person): Promise<void> {
+  const code = await verificationCode(mailboxDir, person.email);
+  await page.getByLabel("Authorisation code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/start-workout$/);
+}
+
+/** logWeight logs one weight through the Log Weight form and lands on the Weight Log. */
+export async function logWeight(page: Page, isoDate: string, weight: string): Promise<void> {
+  await page.goto("/weight/add");
+  await expect(page.getByRole("heading", { name: "Log Weight" })).toBeVisible();
+  await page.getByLabel("Date").fill(isoDate);
+  await page.getByLabel(/^Weight/).fill(weight);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/weight\/list$/);
+}
+
+/** weightRows reads the Weight Log table: date weighed, weight and difference per row. */
+export async function weightRows(page: Page): Promise<string[][]> {
+  const rows = page.getByRole("table", { name: "Weight Log" }).getByRole("row");
+  await expect(rows.first()).toBeVisible();
+  const texts: string[][] = [];
+  for (const row of (await rows.all()).slice(1)) {
+    texts.push((await row.getByRole("cell").allInnerTexts()).slice(0, 3).map((text) => text.trim()));
+  }
+  return texts;
+}
+
+/** expectNoHorizontalScroll checks that the page is no wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `page ${page.url()} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}

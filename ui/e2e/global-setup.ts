@@ -1,0 +1,165 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { FullConfig } from "@playwright/test";
+import { browserRequired, serversVariable, skipReason, type Database, type ServerInfo } from "./environment";
+
+interface RunningServer {
+  database: Database;
+  info: ServerInfo;
+  process: ChildProcess;
+  dir: string;
+  dropDatabase?: () => void;
+}
+
+/**
+ * globalSetup starts one `gymlog serve` per project database on a free port, with a fresh
+ * database and mailbox in a temporary folder, waits until /readyz answers 200, and returns the
+ * teardown that stops the servers and removes what they made.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (skipReason) {
+    if (browserRequired) throw new Error(skipReason.replace("end-to-end tests skipped", "GYMLOG_REQUIRE_BROWSER=1"));
+    console.warn(skipReason);
+    return async () => undefined;
+  }
+  // Paths are relative to ui/, where `npm run e2e` runs.
+  const uiDir = config.configFile ? join(config.configFile, "..", "..") : process.cwd();
+  const binary = resolve(uiDir, process.env.GYMLOG_E2E_BINARY ?? "../bin/gymlog");
+  if (!existsSync(binary)) {
+    throw new Error(`${binary} does not exist: build it first (make build), or set GYMLOG_E2E_BINARY`);
+  }
+
+  const databases = new Set(
+    config.projects.map((project) => (project.use as { database?: Database }).database ?? "sqlite"),
+  );
+  const servers: RunningServer[] = [];
+  const teardown = async () => {
+    await Promise.all(servers.map(stop));
+  };
+  try {
+    for (const database of databases) servers.push(await start(binary, database));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env[serversVariable] = JSON.stringify(
+    Object.fromEntries(servers.map((server) => [server.database, server.info])),
+  );
+  return teardown;
+}
+
+async function start(binary: string, database: Database): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), `gymlog-e2e-${database}-`));
+  const port = await freePort();
+  const mailboxDir = join(dir, "mailbox");
+  let databaseURL = join(dir, "gymlog.db");
+  let dropDatabase: (() => void) | undefined;
+  if (database === "postgres") {
+    ({ databaseURL, dropDatabase } = createPostgresDatabase());
+  }
+
+  const logPath = join(dir, "server.log");
+  const log = createWriteStream(logPath);
+  const child = spawn(binary, ["serve"], {
+    env: {
+      ...process.env,
+      GYMLOG_ADDR: `127.0.0.1:${port}`,
+      GYMLOG_DATABASE_URL: databaseURL,
+      GYMLOG_MAILBOX_DIR: mailboxDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const server: RunningServer = {
+    database,
+    info: { baseURL: `http://127.0.0.1:${port}`, mailboxDir },
+    process: child,
+    dir,
+    dropDatabase,
+  };
+
+  try {
+    await waitUntilReady(server, logPath);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return server;
+}
+
+async function waitUntilReady(server: RunningServer, logPath: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) {
+      throw new Error(`gymlog serve exited with ${server.process.exitCode}:\n${tail(logPath)}`);
+    }
+    try {
+      const response = await fetch(`${server.info.baseURL}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`gymlog serve was not ready within 60 s:\n${tail(logPath)}`);
+}
+
+async function stop(server: RunningServer): Promise<void> {
+  const { process: child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  server.dropDatabase?.();
+  if (process.env.GYMLOG_E2E_KEEP === "1") {
+    console.log(`kept ${server.dir}`);
+  } else {
+    rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+// A fresh PostgreSQL database on the server GYMLOG_TEST_POSTGRES_URL names, dropped afterwards.
+function createPostgresDatabase(): { databaseURL: string; dropDatabase: () => void } {
+  const adminURL = process.env.GYMLOG_TEST_POSTGRES_URL ?? "";
+  const name = `gymlog_e2e_${randomBytes(6).toString("hex")}`;
+  psql(adminURL, `CREATE DATABASE ${name}`);
+  const url = new URL(adminURL);
+  url.pathname = `/${name}`;
+  return {
+    databaseURL: url.toString(),
+    dropDatabase: () => psql(adminURL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function psql(url: string, sql: string): void {
+  const result = spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-c", sql], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`psql failed (${sql}): ${result.stderr || result.error?.message}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function tail(path: string): string {
+  try {
+    return readFileSync(path, "utf8").split("\n").slice(-30).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
