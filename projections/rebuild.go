@@ -1,0 +1,175 @@
+package projections
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// ErrRebuildRunning means another rebuild of the same projector is under way.
+var ErrRebuildRunning = errors.New("projections: a rebuild of this projector is already running")
+
+// copySuffix names a table's fresh copy during a rebuild.
+const copySuffix = "_rebuild"
+
+// Rebuild replays the read model of the projector name from the first event into fresh copies
+// of its tables, then swaps them in and sets its checkpoint in one transaction, so queries see
+// the old read model until the new one is complete. The projector's live loop in this process
+// pauses meanwhile. A runner on another node may keep applying to the live tables: the swap
+// takes the checkpoint row's lock and first catches the copies up to it, so nothing is lost.
+func (r *Runner) Rebuild(ctx context.Context, name string) error {
+	w, ok := r.byName[name]
+	if !ok {
+		return fmt.Errorf("projections: no projector named %q", name)
+	}
+	return r.rebuild(ctx, w)
+}
+
+func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	lease, ok, err := TryLease(ctx, r.db, r.dialect, "rebuild:"+w.p.Name())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return ErrRebuildRunning
+	}
+	defer lease.Release()
+	prev := w.getState()
+	w.setState(StateRebuilding)
+	defer w.setState(prev)
+
+	if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
+		return err
+	}
+	copies := map[string]string{}
+	defer func() {
+		if err != nil {
+			r.dropCopies(w, copies)
+		}
+	}()
+	for _, t := range w.p.Tables() {
+		copies[t] = t + copySuffix
+		if err := r.copyTable(ctx, t); err != nil {
+			return err
+		}
+	}
+	var pos int64
+	for {
+		if pos, err = r.replay(ctx, w, copies, pos); err != nil {
+			return err
+		}
+		swapped, err := r.swap(ctx, w, pos)
+		if err != nil {
+			return err
+		}
+		if swapped {
+			break
+		}
+	}
+	r.cfg.logger.InfoContext(ctx, "projection rebuilt", "projection", w.p.Name(),
+		"version", w.p.Version(), "position", pos)
+	w.setPosition(pos)
+	r.progress.broadcast()
+	return nil
+}
+
+// replay applies the feed after position pos to the copies until it is drained, and returns
+// the position reached. A batch that fails is tried again like in the live loop; after the
+// last attempt the rebuild gives up with the *applyError.
+func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string, pos int64) (int64, error) {
+	failures := 0
+	for {
+		events, err := r.store.ReadAll(ctx, pos, r.cfg.batchSize)
+		if err != nil {
+			return pos, fmt.Errorf("projections: read feed: %w", err)
+		}
+		if len(events) == 0 {
+			return pos, nil
+		}
+		err = r.applyToCopies(ctx, w, copies, events)
+		var ae *applyError
+		switch {
+		case err == nil:
+			pos, failures = events[len(events)-1].Position, 0
+			continue
+		case ctx.Err() != nil || !errors.As(err, &ae):
+			return pos, err
+		}
+		if failures++; failures >= r.cfg.attempts {
+			return pos, ae
+		}
+		r.cfg.logger.WarnContext(ctx, "projection event failed during rebuild, retrying", "projection", w.p.Name(),
+			"position", ae.event.Position, "attempt", failures, "err", ae.err)
+		if !sleep(ctx, r.cfg.backoff<<(failures-1)) {
+			return pos, ctx.Err()
+		}
+	}
+}
+
+func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string]string, events []eventstore.RecordedEvent) error {
+	tx, err := r.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("projections: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := w.apply(ctx, &projectionTx{Tx: tx, tables: copies}, events); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("projections: commit rebuild of %s: %w", w.p.Name(), err)
+	}
+	return nil
+}
+
+// swap replaces the live tables by the copies, which hold the feed up to pos, and sets the
+// checkpoint to pos. It reports false, changing nothing, when a runner elsewhere has taken the
+// live read model past pos: the copies must catch up first.
+func (r *Runner) swap(ctx context.Context, w *worker, pos int64) (bool, error) {
+	tx, err := r.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, fmt.Errorf("projections: begin swap: %w", err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	// Writing the row first takes its lock (on SQLite the database's write lock) before the
+	// checkpoint is read, so no live batch can commit between the read and the swap.
+	if _, err := tx.ExecContext(ctx, `UPDATE projection_checkpoints SET updated_at = $1 WHERE name = $2`,
+		now(), w.p.Name()); err != nil {
+		return false, fmt.Errorf("projections: lock checkpoint %s: %w", w.p.Name(), err)
+	}
+	live, err := readCheckpoint(ctx, tx, w.p.Name())
+	if err != nil {
+		return false, err
+	}
+	if live.version == w.p.Version() && live.position > pos {
+		return false, nil
+	}
+	for _, t := range w.p.Tables() {
+		if err := r.swapTable(ctx, tx, t); err != nil {
+			return false, err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE projection_checkpoints
+		SET version = $1, position = $2, failed_position = NULL, last_error = NULL, updated_at = $3
+		WHERE name = $4`, w.p.Version(), pos, now(), w.p.Name()); err != nil {
+		return false, fmt.Errorf("projections: set checkpoint %s: %w", w.p.Name(), err)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("projections: commit swap of %s: %w", w.p.Name(), err)
+	}
+	return true, nil
+}
+
+// dropCopies removes the copies of a rebuild that gave up. It runs on its own context: the
+// rebuild's may be what ended it.
+func (r *Runner) dropCopies(w *worker, copies map[string]string) {
+	ctx := context.Background()
+	for _, c := range copies {
+		if _, err := r.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+c); err != nil {
+			r.cfg.logger.WarnContext(ctx, "drop rebuild copy", "projection", w.p.Name(), "table", c, "err", err)
+		}
+	}
+}

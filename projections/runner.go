@@ -1,0 +1,393 @@
+package projections
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// Runner feeds projectors from the event store's global feed. Each projector has its own
+// checkpoint, goroutine, lease and failure state, so one broken read model does not hold the
+// others back.
+type Runner struct {
+	db      *sql.DB
+	dialect Dialect
+	store   eventstore.Store
+	cfg     config
+	workers []*worker
+	byName  map[string]*worker
+
+	feed     *signal // the store said something was appended
+	progress *signal // a checkpoint moved in this process
+	running  atomic.Bool
+}
+
+type config struct {
+	batchSize    int
+	pollInterval time.Duration
+	takeover     time.Duration
+	attempts     int
+	backoff      time.Duration
+	logger       *slog.Logger
+	registerer   prometheus.Registerer
+}
+
+// Option configures a Runner.
+type Option func(*config)
+
+// WithBatchSize sets how many events one read-model transaction applies (default 500).
+func WithBatchSize(n int) Option { return func(c *config) { c.batchSize = n } }
+
+// WithPollInterval sets how often a caught-up projector looks at the feed when no append
+// notification arrived (default 1s): notifications may be lost, polling never is.
+func WithPollInterval(d time.Duration) Option { return func(c *config) { c.pollInterval = d } }
+
+// WithTakeoverInterval sets how often a standby node tries to take over a projector another
+// node runs (default 2s).
+func WithTakeoverInterval(d time.Duration) Option { return func(c *config) { c.takeover = d } }
+
+// WithRetry sets how often a failing event is tried before its projector stops (default 5)
+// and the first wait between tries, doubled each time (default 100ms).
+func WithRetry(attempts int, backoff time.Duration) Option {
+	return func(c *config) { c.attempts, c.backoff = attempts, backoff }
+}
+
+// WithLogger sets the logger (default slog.Default()).
+func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
+
+// WithMetrics registers the projection metrics (lag, checkpoint, head, failed) on reg.
+func WithMetrics(reg prometheus.Registerer) Option { return func(c *config) { c.registerer = reg } }
+
+// tableName keeps table names safe to splice into DDL and queries unquoted.
+var tableName = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
+
+// NewRunner returns a runner for projectors over the read-model database db (migrated with
+// Migrate) and the event store. Projector names must be unique.
+func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Projector, opts ...Option) (*Runner, error) {
+	cfg := config{
+		batchSize:    500,
+		pollInterval: time.Second,
+		takeover:     2 * time.Second,
+		attempts:     5,
+		backoff:      100 * time.Millisecond,
+		logger:       slog.Default(),
+	}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if d != SQLite && d != Postgres {
+		return nil, fmt.Errorf("projections: unknown dialect %q", d)
+	}
+	if cfg.batchSize < 1 || cfg.attempts < 1 {
+		return nil, errors.New("projections: batch size and attempts must be positive")
+	}
+	r := &Runner{
+		db: db, dialect: d, store: store, cfg: cfg,
+		byName:   map[string]*worker{},
+		feed:     newSignal(),
+		progress: newSignal(),
+	}
+	for _, p := range projectors {
+		if _, dup := r.byName[p.Name()]; dup || p.Name() == "" {
+			return nil, fmt.Errorf("projections: projector name %q is empty or used twice", p.Name())
+		}
+		for _, t := range p.Tables() {
+			if !tableName.MatchString(t) {
+				return nil, fmt.Errorf("projections: %s: table name %q must match %s", p.Name(), t, tableName)
+			}
+		}
+		w := newWorker(p)
+		r.workers = append(r.workers, w)
+		r.byName[p.Name()] = w
+	}
+	if cfg.registerer != nil {
+		if err := cfg.registerer.Register(&collector{r: r}); err != nil {
+			return nil, fmt.Errorf("projections: register metrics: %w", err)
+		}
+	}
+	return r, nil
+}
+
+// Run feeds every projector until ctx ends, then returns nil. A projector whose event keeps
+// failing stops and records the failure; the others go on. On PostgreSQL each projector runs
+// on one node at a time; the other nodes stand by and take over when it goes away.
+func (r *Runner) Run(ctx context.Context) error {
+	if !r.running.CompareAndSwap(false, true) {
+		return errors.New("projections: runner is already running")
+	}
+	defer r.running.Store(false)
+	appended, stop := r.store.Subscribe()
+	defer stop()
+
+	var wg sync.WaitGroup
+	for _, w := range r.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r.runWorker(ctx, w)
+		}()
+	}
+	defer wg.Wait()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case _, ok := <-appended:
+			if !ok {
+				appended = nil // the store closed; polling carries on
+				continue
+			}
+			r.feed.broadcast()
+		}
+	}
+}
+
+// errFailed stops a projector's goroutine after its failure was recorded.
+var errFailed = errors.New("projections: projector failed")
+
+// errOutdated means the stored read model was built by a newer version of the projector than
+// this process runs (a rolling deploy): this node leaves it to the newer ones.
+var errOutdated = errors.New("projections: read model is newer than this projector")
+
+// errVersionChanged means another process stored a different version of the read model while
+// this one ran: the projector prepares again (rebuilds, or leaves it to a newer node).
+var errVersionChanged = errors.New("projections: read model version changed")
+
+// runWorker keeps one projector going: it takes the lease, follows the feed, and after an
+// infrastructure error (database or store down) waits and starts over, indefinitely.
+func (r *Runner) runWorker(ctx context.Context, w *worker) {
+	log := r.cfg.logger.With("projection", w.p.Name())
+	delay := r.cfg.backoff
+	for ctx.Err() == nil {
+		lease, ok, err := TryLease(ctx, r.db, r.dialect, "projection:"+w.p.Name())
+		switch {
+		case err != nil:
+			log.WarnContext(ctx, "projection lease", "err", err)
+		case !ok:
+			w.setState(StateStandby)
+		default:
+			err = r.follow(ctx, w, lease)
+			lease.Release()
+			switch {
+			case errors.Is(err, errFailed):
+				w.setState(StateFailed)
+				return
+			case errors.Is(err, errOutdated):
+				w.setState(StateOutdated)
+			case err != nil && ctx.Err() == nil:
+				log.WarnContext(ctx, "projection interrupted", "err", err)
+			default:
+				delay = r.cfg.backoff
+			}
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		wait := r.cfg.takeover
+		if err != nil && !errors.Is(err, errOutdated) {
+			wait, delay = delay, min(2*delay, 30*time.Second)
+		}
+		sleep(ctx, wait)
+	}
+	w.setState(StateStopped)
+}
+
+// follow applies the feed to one projector while this process holds its lease.
+func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
+	if err := r.prepare(ctx, w); err != nil {
+		return err
+	}
+	w.setState(StateRunning)
+	for {
+		wake := r.feed.wait()
+		err := r.catchUp(ctx, w)
+		if errors.Is(err, errVersionChanged) {
+			if err := r.prepare(ctx, w); err != nil {
+				return err
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-wake:
+		case <-time.After(r.cfg.pollInterval):
+			if err := lease.Check(ctx); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// prepare loads the projector's checkpoint and rebuilds its read model when the stored one
+// was built by an older version.
+func (r *Runner) prepare(ctx context.Context, w *worker) error {
+	if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
+		return err
+	}
+	c, err := readCheckpoint(ctx, r.db, w.p.Name())
+	if err != nil {
+		return err
+	}
+	switch {
+	case c.version > w.p.Version():
+		return fmt.Errorf("%w: stored version %d, this is %d", errOutdated, c.version, w.p.Version())
+	case c.version < w.p.Version():
+		r.cfg.logger.InfoContext(ctx, "projection version changed, rebuilding",
+			"projection", w.p.Name(), "from", c.version, "to", w.p.Version())
+		if err := r.rebuild(ctx, w); err != nil {
+			var ae *applyError
+			if errors.As(err, &ae) {
+				return r.fail(ctx, w, ae)
+			}
+			return err
+		}
+		return nil
+	}
+	if c.failedPosition.Valid {
+		// A restart gives a failed projector a new round of attempts (the cause may have been
+		// fixed); until they fail again, it is not failed.
+		r.cfg.logger.InfoContext(ctx, "retrying failed projection", "projection", w.p.Name(),
+			"position", c.failedPosition.Int64, "error", c.lastError.String)
+		if _, err := r.db.ExecContext(ctx, `UPDATE projection_checkpoints
+			SET failed_position = NULL, last_error = NULL, updated_at = $1 WHERE name = $2`,
+			now(), w.p.Name()); err != nil {
+			return fmt.Errorf("projections: clear failure of %s: %w", w.p.Name(), err)
+		}
+	}
+	w.setPosition(c.position)
+	return nil
+}
+
+// catchUp applies the feed from the projector's checkpoint until it is drained. An event
+// whose Apply fails is tried again with backoff; the events before it in its batch are
+// committed first, so that it is retried on its own. After the last attempt the failure is
+// recorded and the projector stops there: it never skips an event.
+func (r *Runner) catchUp(ctx context.Context, w *worker) error {
+	var (
+		from      int64
+		events    []eventstore.RecordedEvent
+		drained   bool
+		failingAt int64
+		failures  int
+	)
+	for {
+		if len(events) == 0 {
+			var err error
+			from = w.position()
+			events, err = r.store.ReadAll(ctx, from, r.cfg.batchSize)
+			if err != nil {
+				return fmt.Errorf("projections: read feed: %w", err)
+			}
+			if len(events) == 0 {
+				return nil
+			}
+			drained = len(events) < r.cfg.batchSize
+		}
+		err := r.applyBatch(ctx, w, from, events)
+		var ae *applyError
+		switch {
+		case err == nil:
+			if drained {
+				return nil
+			}
+			from, events = w.position(), nil
+			continue
+		case errors.Is(err, ErrCheckpointMoved):
+			// A rebuild, or another node, moved it: go on from where it now is.
+			c, err := readCheckpoint(ctx, r.db, w.p.Name())
+			if err != nil {
+				return err
+			}
+			if c.version != w.p.Version() {
+				return errVersionChanged
+			}
+			w.setPosition(c.position)
+			events = nil
+			continue
+		case ctx.Err() != nil || !errors.As(err, &ae):
+			return err
+		}
+		if ae.event.Position != failingAt {
+			failingAt, failures = ae.event.Position, 0
+		}
+		failures++
+		if failures >= r.cfg.attempts {
+			return r.fail(ctx, w, ae)
+		}
+		r.cfg.logger.WarnContext(ctx, "projection event failed, retrying", "projection", w.p.Name(),
+			"position", ae.event.Position, "attempt", failures, "err", ae.err)
+		if ae.index > 0 {
+			events = events[:ae.index]
+			drained = false
+			continue
+		}
+		events = nil
+		if !sleep(ctx, r.cfg.backoff<<(failures-1)) {
+			return ctx.Err()
+		}
+	}
+}
+
+// applyBatch applies events, read from the feed after position from, and moves the
+// checkpoint from there past them in one transaction.
+func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events []eventstore.RecordedEvent) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	to := events[len(events)-1].Position
+	tx, err := r.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("projections: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := claimCheckpoint(ctx, tx, w.p.Name(), w.p.Version(), from, to); err != nil {
+		return err
+	}
+	if err := w.apply(ctx, &projectionTx{Tx: tx}, events); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("projections: commit %s: %w", w.p.Name(), err)
+	}
+	w.setPosition(to)
+	r.progress.broadcast()
+	return nil
+}
+
+// fail records that the projector stopped at ae's event and why, and stops it.
+func (r *Runner) fail(ctx context.Context, w *worker, ae *applyError) error {
+	r.cfg.logger.ErrorContext(ctx, "projection stopped on a failing event", "projection", w.p.Name(),
+		"position", ae.event.Position, "event", ae.event.ID, "type", ae.event.Type, "err", ae.err)
+	if _, err := r.db.ExecContext(ctx, `UPDATE projection_checkpoints
+		SET failed_position = $1, last_error = $2, updated_at = $3 WHERE name = $4`,
+		ae.event.Position, ae.Error(), now(), w.p.Name()); err != nil {
+		return fmt.Errorf("projections: record failure of %s: %w", w.p.Name(), err)
+	}
+	r.progress.broadcast()
+	return fmt.Errorf("%w: %w", errFailed, ae)
+}
+
+// sleep waits d or until ctx ends, and reports whether it waited the whole time.
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}
