@@ -30,10 +30,11 @@ type NATSConfig struct {
 // services can consume, each reactor is a durable queue consumer shared by the nodes, and
 // poisoned messages stay in the stream on the dead-letter subject.
 type NATS struct {
-	cfg       NATSConfig
-	conn      *nats.Conn
-	publisher *wmnats.Publisher
-	log       *slog.Logger
+	cfg         NATSConfig
+	conn        *nats.Conn
+	publisher   *wmnats.Publisher
+	deadLetters *wmnats.Publisher
+	log         *slog.Logger
 }
 
 // NewNATS connects to the server at cfg.URL and makes sure the stream exists.
@@ -84,7 +85,17 @@ func NewNATS(ctx context.Context, cfg NATSConfig, log *slog.Logger) (*NATS, erro
 		conn.Close()
 		return nil, fmt.Errorf("relay: NATS publisher: %w", err)
 	}
-	return &NATS{cfg: cfg, conn: conn, publisher: publisher, log: log}, nil
+	// A dead letter keeps its event's id as its message UUID; published with it as
+	// Nats-Msg-Id, the stream would drop it as a duplicate of the event.
+	deadLetters, err := wmnats.NewPublisherWithNatsConn(conn, wmnats.PublisherPublishConfig{
+		Marshaler:         &wmnats.NATSMarshaler{},
+		SubjectCalculator: wmnats.DefaultSubjectCalculator,
+	}, watermillLogger(log))
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("relay: NATS publisher: %w", err)
+	}
+	return &NATS{cfg: cfg, conn: conn, publisher: publisher, deadLetters: deadLetters, log: log}, nil
 }
 
 // Publisher implements Broker. A publish returns once JetStream has stored the message.
@@ -120,7 +131,7 @@ func (n *NATS) Subscriber(_ context.Context, consumer string) (message.Subscribe
 
 // DeadLetters implements Broker: poisoned messages stay in the stream, on the dead-letter
 // subject.
-func (n *NATS) DeadLetters() message.Publisher { return n.publisher }
+func (n *NATS) DeadLetters() message.Publisher { return n.deadLetters }
 
 // Durable implements Broker.
 func (n *NATS) Durable() bool { return true }
