@@ -4,76 +4,126 @@ import (
 	"context"
 	"database/sql"
 	"database/sql/driver"
+	"errors"
 	"fmt"
+	"sync"
 	"time"
 )
 
-// Lease is the right to be the one active consumer of the feed under a name (a projector, the
-// relay) across processes. On PostgreSQL it is a session advisory lock held on a connection
-// of its own: when the holder dies, its session ends, the lock is freed and a waiting node
-// takes over. An SQLite database is served by one process, so there the lease is always
-// granted. The lease is an efficiency, not the guarantee: checkpoints move only from where
-// their holder read them (AdvanceCheckpoint), so even two holders could not apply an event
-// twice.
-type Lease struct {
-	conn *sql.Conn
+// errLeaseLost means the session that held a lease ended, and with it the lock.
+var errLeaseLost = errors.New("projections: lease lost with its database session")
+
+// Leases hands out leases: the right to be the one active consumer of the feed under a name
+// (a projector, the relay) across processes. On PostgreSQL a lease is a session advisory
+// lock; all of one Leases' locks live on one database session, held while any lease is, so
+// a node costs one connection however many projectors it runs. When a node dies its session
+// ends, its locks are freed and a waiting node takes over. An SQLite database is served by
+// one process, so there every lease is granted. A lease is an efficiency, not the guarantee:
+// checkpoints move only from where their holder read them, so even two holders could not
+// apply an event twice.
+type Leases struct {
+	db      *sql.DB
+	dialect Dialect
+
+	mu      sync.Mutex // serialises the session's use
+	conn    *sql.Conn  // nil while no lease is held
+	session int        // counts sessions, so a lease knows whether its own still lives
+	held    int
 }
 
-// TryLease takes the lease on name if nobody holds it. ok is false when another session
-// does; the caller waits and tries again to take over.
-func TryLease(ctx context.Context, db *sql.DB, d Dialect, name string) (lease *Lease, ok bool, err error) {
-	if d != Postgres {
+// NewLeases returns the leases of one process (or one component of it) on db.
+func NewLeases(db *sql.DB, d Dialect) *Leases { return &Leases{db: db, dialect: d} }
+
+// Lease is one held lease.
+type Lease struct {
+	leases  *Leases
+	key     string
+	session int
+}
+
+// TryAcquire takes the lease on name if nobody holds it. ok is false when another session
+// does; the caller waits and tries again, to take over when that holder goes away.
+func (ls *Leases) TryAcquire(ctx context.Context, name string) (lease *Lease, ok bool, err error) {
+	if ls.dialect != Postgres {
 		return &Lease{}, true, nil
 	}
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		return nil, false, fmt.Errorf("projections: lease %s: %w", name, err)
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if ls.conn == nil {
+		conn, err := ls.db.Conn(ctx)
+		if err != nil {
+			return nil, false, fmt.Errorf("projections: lease %s: %w", name, err)
+		}
+		ls.conn, ls.held = conn, 0
+		ls.session++
 	}
-	if err := conn.QueryRowContext(ctx,
-		`SELECT pg_try_advisory_lock(hashtextextended($1, 0))`, "gymlog.feed:"+name).Scan(&ok); err != nil {
-		discard(conn)
+	key := "gymlog.feed:" + name
+	if err := ls.conn.QueryRowContext(ctx, `SELECT pg_try_advisory_lock(hashtextextended($1, 0))`, key).Scan(&ok); err != nil {
+		ls.endSession()
 		return nil, false, fmt.Errorf("projections: lease %s: %w", name, err)
 	}
 	if !ok {
-		_ = conn.Close()
+		if ls.held == 0 {
+			ls.endSession()
+		}
 		return nil, false, nil
 	}
-	return &Lease{conn: conn}, true, nil
+	ls.held++
+	return &Lease{leases: ls, key: key, session: ls.session}, true, nil
 }
 
-// Check returns an error when the lease's connection is gone, and with it the lock: the holder
-// must stop and take the lease again.
+// Check returns an error when the lease was lost with its session: the holder must stop and
+// take the lease again.
 func (l *Lease) Check(ctx context.Context) error {
-	if l.conn == nil {
+	ls := l.leases
+	if ls == nil {
 		return nil
 	}
-	if err := l.conn.PingContext(ctx); err != nil {
-		return fmt.Errorf("projections: lease lost: %w", err)
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if ls.conn == nil || ls.session != l.session {
+		return errLeaseLost
+	}
+	if err := ls.conn.PingContext(ctx); err != nil {
+		ls.endSession()
+		return fmt.Errorf("%w: %w", errLeaseLost, err)
 	}
 	return nil
 }
 
-// Release gives the lease up.
+// Release gives the lease up. The holder's context may be over by then, so the unlock runs
+// on its own.
 func (l *Lease) Release() {
-	if l.conn == nil {
+	ls := l.leases
+	if ls == nil {
 		return
 	}
-	// The lease's own context may be over: unlock on a fresh one. The connection may go back
-	// to a pool (a *sql.DB over a pgxpool keeps sessions open), so the lock must be released
-	// explicitly, not by closing.
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if ls.conn == nil || ls.session != l.session {
+		return
+	}
+	l.leases = nil
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if _, err := l.conn.ExecContext(ctx, `SELECT pg_advisory_unlock_all()`); err != nil {
-		discard(l.conn)
-	} else {
-		_ = l.conn.Close()
+	if _, err := ls.conn.ExecContext(ctx, `SELECT pg_advisory_unlock(hashtextextended($1, 0))`, l.key); err != nil {
+		ls.endSession()
+		return
 	}
-	l.conn = nil
+	if ls.held--; ls.held == 0 {
+		ls.endSession()
+	}
 }
 
-// discard closes the connection instead of returning it to the pool: a session whose
-// unlock failed must end, which frees its advisory locks.
-func discard(conn *sql.Conn) {
-	_ = conn.Raw(func(any) error { return driver.ErrBadConn })
-	_ = conn.Close()
+// endSession gives the session's connection back with no lock left on it: the connection may
+// return to a pool (a *sql.DB over a pgxpool keeps sessions open), so closing it does not end
+// the session. When the unlock fails the connection is discarded instead, which does.
+func (ls *Leases) endSession() {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if _, err := ls.conn.ExecContext(ctx, `SELECT pg_advisory_unlock_all()`); err != nil {
+		_ = ls.conn.Raw(func(any) error { return driver.ErrBadConn })
+	}
+	_ = ls.conn.Close()
+	ls.conn, ls.held = nil, 0
 }

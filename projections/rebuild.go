@@ -30,7 +30,7 @@ func (r *Runner) Rebuild(ctx context.Context, name string) error {
 func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	lease, ok, err := TryLease(ctx, r.db, r.dialect, "rebuild:"+w.p.Name())
+	lease, ok, err := r.leases.TryAcquire(ctx, "rebuild:"+w.p.Name())
 	if err != nil {
 		return err
 	}

@@ -26,6 +26,7 @@ type Runner struct {
 	cfg     config
 	workers []*worker
 	byName  map[string]*worker
+	leases  *Leases
 
 	feed     *signal // the store said something was appended
 	progress *signal // a checkpoint moved in this process
@@ -94,6 +95,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	r := &Runner{
 		db: db, dialect: d, store: store, cfg: cfg,
 		byName:   map[string]*worker{},
+		leases:   NewLeases(db, d),
 		feed:     newSignal(),
 		progress: newSignal(),
 	}
@@ -169,7 +171,7 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 	log := r.cfg.logger.With("projection", w.p.Name())
 	delay := r.cfg.backoff
 	for ctx.Err() == nil {
-		lease, ok, err := TryLease(ctx, r.db, r.dialect, "projection:"+w.p.Name())
+		lease, ok, err := r.leases.TryAcquire(ctx, "projection:"+w.p.Name())
 		switch {
 		case err != nil:
 			log.WarnContext(ctx, "projection lease", "err", err)

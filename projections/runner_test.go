@@ -337,13 +337,23 @@ func TestOneActiveRunnerAcrossNodes(t *testing.T) {
 		t.Fatalf("applies: node A %d, node B %d; want only node A", pa.applied.Load(), pb.applied.Load())
 	}
 
-	// Node A goes away; node B takes over where it stopped.
-	stopA()
+	// Node A's session dies (its lock with it): node B takes over where it stopped.
+	if _, err := nodeB.db.Exec(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory'`); err != nil {
+		t.Fatal(err)
+	}
 	head = appendWorkload(t, nodeB.store, rng, 200)
 	waitFor(t, rb, head)
 	if pb.applied.Load() == 0 {
 		t.Error("node B never took over")
 	}
+	eventually(t, "node A stands by", func() bool {
+		return status(t, ra, "test").State == projections.StateStandby
+	})
+
+	// Node A stops; node B carries on.
+	stopA()
+	head = appendWorkload(t, nodeB.store, rng, 100)
+	waitFor(t, rb, head)
 	if got, want := snapshot(t, nodeB), model(t, nodeB.store, 1); !slices.Equal(got, want) {
 		t.Errorf("read model after the takeover:\n got %v\nwant %v", got, want)
 	}

@@ -42,11 +42,11 @@ type Reactor interface {
 // Relay publishes the feed and runs the reactors.
 type Relay struct {
 	db       *sql.DB
-	dialect  projections.Dialect
 	store    eventstore.Store
 	cfg      config
 	reactors []Reactor
 	receipts receipts
+	leases   *projections.Leases
 }
 
 type config struct {
@@ -106,7 +106,8 @@ func New(db *sql.DB, d projections.Dialect, store eventstore.Store, opts ...Opti
 	if cfg.name == "" || cfg.topic == "" {
 		return nil, errors.New("relay: name and topic must not be empty")
 	}
-	return &Relay{db: db, dialect: d, store: store, cfg: cfg, receipts: receipts{m: map[string]map[string]bool{}}}, nil
+	return &Relay{db: db, store: store, cfg: cfg, receipts: receipts{m: map[string]map[string]bool{}},
+		leases: projections.NewLeases(db, d)}, nil
 }
 
 var reactorName = regexp.MustCompile(`^[a-z0-9_-]+$`)
@@ -222,7 +223,7 @@ func (r *Relay) follow(ctx context.Context) {
 	delay := r.cfg.retryDelay
 	for ctx.Err() == nil {
 		wait := r.cfg.takeover
-		lease, ok, err := projections.TryLease(ctx, r.db, r.dialect, "relay:"+r.cfg.name)
+		lease, ok, err := r.leases.TryAcquire(ctx, "relay:"+r.cfg.name)
 		if ok {
 			var published int
 			published, err = r.publishFeed(ctx, lease, &appended)
