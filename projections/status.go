@@ -114,7 +114,9 @@ func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) e
 				return fmt.Errorf("%w: %s stopped at position %d: %s",
 					ErrProjectionFailed, w.p.Name(), c.failedPosition.Int64, c.lastError.String)
 			}
-			if c.version != w.p.Version() || c.position < position {
+			// An older version's read model is being rebuilt; a newer one (a rolling deploy)
+			// is what this node's queries read.
+			if c.version < w.p.Version() || c.position < position {
 				reached = false
 			}
 		}
