@@ -26,8 +26,14 @@ type backend struct {
 
 // forEachBackend runs test on SQLite, and on PostgreSQL when the environment provides one.
 func forEachBackend(t *testing.T, test func(t *testing.T, b backend)) {
-	t.Run("sqlite", func(t *testing.T) { test(t, newSQLite(t)) })
-	t.Run("postgres", func(t *testing.T) { test(t, newPostgres(t)) })
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		test(t, newSQLite(t))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		test(t, newPostgres(t))
+	})
 }
 
 func newSQLite(t *testing.T) backend {

@@ -338,7 +338,9 @@ func TestOneActiveRunnerAcrossNodes(t *testing.T) {
 	}
 
 	// Node A's session dies (its lock with it): node B takes over where it stopped.
-	if _, err := nodeB.db.Exec(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory'`); err != nil {
+	if _, err := nodeB.db.Exec(`SELECT pg_terminate_backend(l.pid) FROM pg_locks l
+		JOIN pg_database d ON d.oid = l.database
+		WHERE l.locktype = 'advisory' AND d.datname = current_database() AND l.pid <> pg_backend_pid()`); err != nil {
 		t.Fatal(err)
 	}
 	head = appendWorkload(t, nodeB.store, rng, 200)

@@ -35,8 +35,14 @@ type backend struct {
 }
 
 func forEachBackend(t *testing.T, test func(t *testing.T, b backend)) {
-	t.Run("sqlite", func(t *testing.T) { test(t, newSQLite(t)) })
-	t.Run("postgres", func(t *testing.T) { test(t, newPostgres(t, pgtest.NewDatabase(t))) })
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		test(t, newSQLite(t))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		test(t, newPostgres(t, pgtest.NewDatabase(t)))
+	})
 }
 
 func newSQLite(t *testing.T) backend {
