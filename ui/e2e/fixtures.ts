@@ -7,6 +7,7 @@ export interface ServerOptions {
 }
 
 interface ServerFixtures {
+  server: ServerInfo;
   mailboxDir: string;
 }
 
@@ -16,23 +17,21 @@ interface ServerFixtures {
  */
 export const test = base.extend<ServerFixtures & ServerOptions>({
   database: ["sqlite", { option: true }],
-  baseURL: async ({ database }, use) => {
-    await use(server(database).baseURL);
+  server: async ({ database }, use) => {
+    // Skipping here, where the first fixture that needs the browser or the server is set up,
+    // stops the test before anything tries to launch the missing browser.
+    test.skip(skipReason !== null, skipReason ?? "");
+    const servers = JSON.parse(process.env[serversVariable] ?? "{}") as Partial<Record<Database, ServerInfo>>;
+    const info = servers[database];
+    if (!info) throw new Error(`global setup started no server for ${database}`);
+    await use(info);
   },
-  mailboxDir: async ({ database }, use) => {
-    await use(server(database).mailboxDir);
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
   },
-});
-
-test.beforeEach(() => {
-  test.skip(skipReason !== null, skipReason ?? "");
+  mailboxDir: async ({ server }, use) => {
+    await use(server.mailboxDir);
+  },
 });
 
 export { expect } from "@playwright/test";
-
-function server(database: Database): ServerInfo {
-  const servers = JSON.parse(process.env[serversVariable] ?? "{}") as Partial<Record<Database, ServerInfo>>;
-  const info = servers[database];
-  if (!info) throw new Error(`global setup started no server for ${database}`);
-  return info;
-}
