@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"strconv"
 	"sync"
 	"time"
 
@@ -22,6 +21,7 @@ import (
 	"github.com/pressly/goose/v3/lock"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/internal/batch"
 	"github.com/gymlog/gymlog/eventstore/internal/fanout"
 	"github.com/gymlog/gymlog/eventstore/internal/validate"
 )
@@ -39,16 +39,20 @@ const (
 	migrationLock = 0x67796d6c6f676573 // "gymloges"
 	// channel is the LISTEN/NOTIFY channel eventstore_append notifies on commit.
 	channel = "gymlog_eventstore"
-	// wrongVersion is the SQLSTATE eventstore_append raises on an expected-version mismatch.
-	wrongVersion = "GLV01"
 	// uniqueViolation is PostgreSQL's SQLSTATE for a duplicate key.
 	uniqueViolation = "23505"
 )
 
+// maxBatch caps how many appends share one transaction.
+const maxBatch = 64
+
 // Store is the PostgreSQL event store. It is safe for concurrent use.
 type Store struct {
 	pool *pgxpool.Pool
-	hub  fanout.Hub
+	// writes takes this node's appends and writes those that arrive together in one
+	// transaction: one disk flush, and one turn at the counter, for many appends.
+	writes *batch.Writer[appendReq]
+	hub    fanout.Hub
 
 	// listening starts the one LISTEN connection on the first Subscribe.
 	listening    sync.Once
@@ -69,7 +73,9 @@ func New(ctx context.Context, pool *pgxpool.Pool) (*Store, error) {
 	if err := migrate(ctx, pool); err != nil {
 		return nil, err
 	}
-	return &Store{pool: pool}, nil
+	s := &Store{pool: pool}
+	s.writes = batch.New(maxBatch, s.writeBatch)
+	return s, nil
 }
 
 func migrate(ctx context.Context, pool *pgxpool.Pool) error {
@@ -98,64 +104,125 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 	return nil
 }
 
+// appendReq is one append on its way to the writer.
+type appendReq struct {
+	stream   string
+	expected eventstore.ExpectedVersion
+	ids      []string
+	events   []eventstore.EventData
+}
+
 // Append implements eventstore.Store.
 func (s *Store) Append(ctx context.Context, stream string, expected eventstore.ExpectedVersion, events ...eventstore.EventData) (eventstore.AppendResult, error) {
 	ids, err := validate.Append(stream, expected, events)
 	if err != nil {
 		return eventstore.AppendResult{}, err
 	}
-	types := make([]string, len(events))
-	data := make([]string, len(events))
-	metadata := make([]eventstore.Metadata, len(events))
-	for i, e := range events {
-		types[i], data[i], metadata[i] = e.Type, string(e.Data), e.Metadata
-	}
-	args := []any{stream, int64(expected), ids, types, data, metadata, time.Now()}
-
-	res, err := s.write(ctx, stream, args)
+	res, err := s.writes.Do(ctx, appendReq{stream: stream, expected: expected, ids: ids, events: events})
 	if err == nil {
 		return res, nil
 	}
 	var pgErr *pgconn.PgError
-	if !errors.As(err, &pgErr) || (pgErr.Code != wrongVersion && pgErr.Code != uniqueViolation) {
-		return eventstore.AppendResult{}, fmt.Errorf("postgres: append to %s: %w", stream, err)
+	if !eventstore.IsWrongVersion(err) && !errors.Is(err, eventstore.ErrDuplicateEvent) &&
+		!(errors.As(err, &pgErr) && pgErr.Code == uniqueViolation) {
+		return eventstore.AppendResult{}, err
 	}
 	// A conflict may be a retried command whose events are already stored: answer it with
 	// the first append's result. Checking only after a conflict keeps it off the fast path.
-	first, ok, err := s.firstResult(ctx, ids)
+	first, ok, ferr := s.firstResult(ctx, ids)
 	switch {
-	case err != nil:
-		return eventstore.AppendResult{}, err
+	case ferr != nil:
+		return eventstore.AppendResult{}, ferr
 	case ok:
 		return first, nil
-	case pgErr.Code == wrongVersion:
-		actual, err := strconv.ParseInt(pgErr.Detail, 10, 64)
-		if err != nil {
-			return eventstore.AppendResult{}, fmt.Errorf("postgres: append to %s: actual version %q: %w", stream, pgErr.Detail, err)
-		}
-		return eventstore.AppendResult{}, &eventstore.WrongVersionError{Stream: stream, Expected: expected, Actual: actual}
 	}
-	return eventstore.AppendResult{}, fmt.Errorf("postgres: append to %s: %w", stream, pgErr)
+	return eventstore.AppendResult{}, err
 }
 
-const appendSQL = `SELECT new_version, last_position FROM eventstore_append($1, $2, $3, $4, $5, $6, $7)`
-
-// write runs eventstore_append, on its own (one round trip, committed by the server) or,
-// when a test holds appends open, inside an explicit transaction.
-func (s *Store) write(ctx context.Context, stream string, args []any) (eventstore.AppendResult, error) {
-	var res eventstore.AppendResult
-	if s.beforeCommit == nil {
-		err := s.pool.QueryRow(ctx, appendSQL, args...).Scan(&res.Version, &res.Position)
-		return res, err
+// writeBatch writes appends that arrived together. If the batch fails as a whole, which
+// one append can cause (two appends of the batch sharing an event id), it writes them one
+// at a time, so that each gets its own answer.
+func (s *Store) writeBatch(ctx context.Context, jobs []*batch.Job[appendReq]) {
+	err := s.writeTogether(ctx, jobs)
+	if err == nil {
+		return
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := tx.QueryRow(ctx, appendSQL, args...).Scan(&res.Version, &res.Position); err != nil {
+	if len(jobs) == 1 {
+		jobs[0].Err = err
+		return
+	}
+	for i, j := range jobs {
+		if err := s.writeTogether(ctx, jobs[i:i+1]); err != nil {
+			j.Err = err
+		}
+	}
+}
+
+const appendSQL = `SELECT new_versions, last_positions, actuals
+	FROM eventstore_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
+
+// writeTogether runs eventstore_append on the batch: on its own (one round trip, committed
+// by the server) or, when a test holds appends open, inside an explicit transaction. It
+// sets each job's outcome once the batch has committed, or returns the error that kept it
+// from committing.
+func (s *Store) writeTogether(ctx context.Context, jobs []*batch.Job[appendReq]) error {
+	var (
+		streams                                    []string
+		expected                                   []int64
+		counts                                     []int32
+		ids, types, data                           []string
+		actors, commands, correlations, causes     []string
+		newVersions, lastPositions, actualVersions []int64
+	)
+	for _, j := range jobs {
+		streams = append(streams, j.Req.stream)
+		expected = append(expected, int64(j.Req.expected))
+		counts = append(counts, int32(len(j.Req.events)))
+		ids = append(ids, j.Req.ids...)
+		for _, e := range j.Req.events {
+			m := e.Metadata
+			types, data = append(types, e.Type), append(data, string(e.Data))
+			actors, commands = append(actors, m.ActorID), append(commands, m.CommandID)
+			correlations, causes = append(correlations, m.CorrelationID), append(causes, m.CausationID)
+		}
+	}
+	args := []any{streams, expected, counts, ids, types, data, actors, commands, correlations, causes, time.Now()}
+	dest := []any{&newVersions, &lastPositions, &actualVersions}
+
+	if s.beforeCommit == nil {
+		if err := s.pool.QueryRow(ctx, appendSQL, args...).Scan(dest...); err != nil {
 			return err
 		}
-		s.beforeCommit(ctx, stream)
-		return nil
-	})
-	return res, err
+	} else {
+		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			if err := tx.QueryRow(ctx, appendSQL, args...).Scan(dest...); err != nil {
+				return err
+			}
+			for i, v := range newVersions {
+				if v > 0 {
+					s.beforeCommit(ctx, jobs[i].Req.stream)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if len(newVersions) != len(jobs) || len(lastPositions) != len(jobs) || len(actualVersions) != len(jobs) {
+		return fmt.Errorf("postgres: eventstore_append answered for %d appends of %d", len(newVersions), len(jobs))
+	}
+	for i, j := range jobs {
+		switch {
+		case newVersions[i] > 0:
+			j.Result = eventstore.AppendResult{Version: newVersions[i], Position: lastPositions[i]}
+		case actualVersions[i] >= 0:
+			j.Err = &eventstore.WrongVersionError{Stream: j.Req.stream, Expected: j.Req.expected, Actual: actualVersions[i]}
+		default:
+			j.Err = fmt.Errorf("postgres: append to %s: %w", j.Req.stream, eventstore.ErrDuplicateEvent)
+		}
+	}
+	return nil
 }
 
 // firstResult looks up which of ids are already stored; see validate.FirstResult.
@@ -202,12 +269,15 @@ func (s *Store) ReadAll(ctx context.Context, after int64, max int) ([]eventstore
 	return evs, nil
 }
 
-const columns = `id, stream, type, version, position, recorded_at, data, metadata`
+const columns = `id, stream, type, version, position, recorded_at, data,
+	actor_id, command_id, correlation_id, causation_id`
 
 func scanEvents(rows pgx.Rows) ([]eventstore.RecordedEvent, error) {
 	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (eventstore.RecordedEvent, error) {
 		var e eventstore.RecordedEvent
-		err := row.Scan(&e.ID, &e.Stream, &e.Type, &e.Version, &e.Position, &e.RecordedAt, &e.Data, &e.Metadata)
+		m := &e.Metadata
+		err := row.Scan(&e.ID, &e.Stream, &e.Type, &e.Version, &e.Position, &e.RecordedAt, &e.Data,
+			&m.ActorID, &m.CommandID, &m.CorrelationID, &m.CausationID)
 		e.RecordedAt = e.RecordedAt.UTC()
 		return e, err
 	})
@@ -239,10 +309,11 @@ func (s *Store) DeleteStream(ctx context.Context, stream string) error {
 	return nil
 }
 
-// Close stops the LISTEN connection and ends every subscription. The pool stays open: it
+// Close stops the writer and the LISTEN connection and ends every subscription. The pool stays open: it
 // belongs to the caller.
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
+		s.writes.Close()
 		// Claim the once so that no listener starts after Close.
 		s.listening.Do(func() {})
 		if s.stopListener != nil {

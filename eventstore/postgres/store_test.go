@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/internal/batch"
 	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
 	"github.com/gymlog/gymlog/eventstore/storetest"
 )
@@ -127,5 +128,37 @@ func drain(ch <-chan struct{}) {
 	select {
 	case <-ch:
 	default:
+	}
+}
+
+// TestBatchWithSharedEventIDs: two appends written in one batch that share an event id
+// fail the batch as a whole in the database; each append must still get its own answer.
+func TestBatchWithSharedEventIDs(t *testing.T) {
+	st := open(t, nil)
+	shared := uuid.NewString()
+	event := func(id string) eventstore.EventData {
+		return eventstore.EventData{ID: id, Type: "test.thing_happened.v1", Data: []byte(`{}`)}
+	}
+	job := func(stream string, id string) *batch.Job[appendReq] {
+		return &batch.Job[appendReq]{Req: appendReq{
+			stream: stream, expected: eventstore.Any, ids: []string{id}, events: []eventstore.EventData{event(id)},
+		}}
+	}
+	first, second, other := job("first", shared), job("second", shared), job("other", uuid.NewString())
+	st.writeBatch(t.Context(), []*batch.Job[appendReq]{first, second, other})
+	if first.Err != nil || first.Result.Version != 1 {
+		t.Errorf("first: got %+v, %v; want version 1", first.Result, first.Err)
+	}
+	if second.Err == nil {
+		t.Errorf("second, sharing the first's event id: got %+v, want an error", second.Result)
+	}
+	if other.Err != nil || other.Result.Version != 1 {
+		t.Errorf("other: got %+v, %v; want version 1", other.Result, other.Err)
+	}
+	for stream, want := range map[string]int{"first": 1, "second": 0, "other": 1} {
+		evs, err := st.ReadStream(t.Context(), stream, 0)
+		if err != nil || len(evs) != want {
+			t.Errorf("ReadStream(%s): got %d events, %v; want %d", stream, len(evs), err, want)
+		}
 	}
 }

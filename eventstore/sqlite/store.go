@@ -1,14 +1,13 @@
 // Package sqlite is the embedded event store: one SQLite file, written by one process,
-// shared with the read models. Appends are serialised in-process and in SQLite
-// (BEGIN IMMEDIATE), so positions are handed out in commit order and a catch-up reader can
-// trust the global order.
+// shared with the read models. Appends are serialised in-process and in SQLite (each is
+// one write transaction), so positions are handed out in commit order and a catch-up
+// reader can trust the global order.
 package sqlite
 
 import (
 	"context"
 	"database/sql"
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -21,6 +20,7 @@ import (
 	sqlite3lib "modernc.org/sqlite/lib"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/internal/batch"
 	"github.com/gymlog/gymlog/eventstore/internal/fanout"
 	"github.com/gymlog/gymlog/eventstore/internal/validate"
 )
@@ -32,13 +32,23 @@ var migrations embed.FS
 // default table in the same file.
 const versionTable = "goose_eventstore"
 
+// maxBatch caps how many appends share one transaction.
+const maxBatch = 64
+
 // Store is the SQLite event store. It is safe for concurrent use.
 type Store struct {
 	db *sql.DB
-	// writer makes this process's appends queue here, in order, rather than in SQLite's busy
-	// handler, which polls with sleeps of up to 100 ms and would waste most of the time.
+	// writes takes the appends of this process, in order, and writes those that arrive
+	// together in one transaction: one disk flush for many appends.
+	writes *batch.Writer[appendReq]
+	// writer makes this process's writes queue here rather than in SQLite's busy handler,
+	// which polls with sleeps of up to 100 ms.
 	writer sync.Mutex
 	hub    fanout.Hub
+
+	// Prepared once: parsing SQL is a large part of a small append or read.
+	appendOne, readAll, readStream *sql.Stmt
+
 	// beforeCommit, set only by tests, runs inside an append's transaction once it has its
 	// positions, to prove that readers cannot pass an append that has not committed.
 	beforeCommit func(ctx context.Context, stream string)
@@ -52,7 +62,26 @@ func New(ctx context.Context, db *sql.DB) (*Store, error) {
 	if err := migrate(ctx, db); err != nil {
 		return nil, err
 	}
-	return &Store{db: db}, nil
+	s := &Store{db: db}
+	s.writes = batch.New(maxBatch, s.writeBatch)
+	for _, p := range []struct {
+		stmt  **sql.Stmt
+		query string
+	}{
+		{&s.appendOne, appendSQL(1)},
+		{&s.readAll, `SELECT ` + columns + ` FROM eventstore_events
+			WHERE position > $1 ORDER BY position LIMIT $2`},
+		{&s.readStream, `SELECT ` + columns + ` FROM eventstore_events
+			WHERE stream = $1 AND version >= $2 ORDER BY version`},
+	} {
+		stmt, err := db.PrepareContext(ctx, p.query)
+		if err != nil {
+			s.Close()
+			return nil, fmt.Errorf("sqlite: prepare event store queries: %w", err)
+		}
+		*p.stmt = stmt
+	}
+	return s, nil
 }
 
 func migrate(ctx context.Context, db *sql.DB) error {
@@ -74,26 +103,61 @@ func migrate(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-// Append implements eventstore.Store.
+// streamVersion is the version of stream $1, 0 if absent: one seek in the (stream,
+// version) index.
+const streamVersion = `(SELECT coalesce(max(version), 0) FROM eventstore_events WHERE stream = $1)`
+
+// appendSQL is the whole append of n events as one statement: it reads the stream's
+// version, inserts only if the expected version ($3, -1 for any) matches, and returns the
+// new rows. One statement is one write transaction in SQLite (the write lock is taken
+// before the version is read), so the append needs no BEGIN and COMMIT of its own.
+// Parameters: $1 stream, $2 recorded at, $3 expected version, then seven per event.
+func appendSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO eventstore_events (id, stream, version, type, data,
+		actor_id, command_id, correlation_id, causation_id, recorded_at)
+	SELECT e.column1, $1, v.version + e.column2, e.column3, e.column4,
+		e.column5, e.column6, e.column7, e.column8, $2
+	FROM (SELECT ` + streamVersion + ` AS version) AS v,
+		(VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		p := 4 + 7*i
+		fmt.Fprintf(&b, "($%d, %d, $%d, $%d, $%d, $%d, $%d, $%d)", p, i+1, p+1, p+2, p+3, p+4, p+5, p+6)
+	}
+	b.WriteString(`) AS e
+	WHERE $3 < 0 OR v.version = $3
+	ORDER BY e.column2
+	RETURNING version, position`)
+	return b.String()
+}
+
+// appendReq is one append on its way to the writer.
+type appendReq struct {
+	stream   string
+	expected eventstore.ExpectedVersion
+	n        int   // events
+	args     []any // appendSQL's parameters
+}
+
+// Append implements eventstore.Store. An append holds at most 4,000 events (SQLite's
+// limit on a statement's parameters).
 func (s *Store) Append(ctx context.Context, stream string, expected eventstore.ExpectedVersion, events ...eventstore.EventData) (eventstore.AppendResult, error) {
 	ids, err := validate.Append(stream, expected, events)
 	if err != nil {
 		return eventstore.AppendResult{}, err
 	}
-	// Everything that needs no lock is done before taking it.
-	metadata := make([]string, len(events))
+	args := make([]any, 0, 3+7*len(events))
+	args = append(args, stream, time.Now().UnixMicro(), int64(expected))
 	for i, e := range events {
-		b, err := json.Marshal(e.Metadata)
-		if err != nil {
-			return eventstore.AppendResult{}, fmt.Errorf("sqlite: encode metadata: %w", err)
-		}
-		metadata[i] = string(b)
+		m := e.Metadata
+		args = append(args, ids[i], e.Type, string(e.Data), m.ActorID, m.CommandID, m.CorrelationID, m.CausationID)
 	}
-	recordedAt := time.Now().UnixMicro()
 
-	res, err := s.write(ctx, stream, expected, ids, events, metadata, recordedAt)
+	res, err := s.writes.Do(ctx, appendReq{stream: stream, expected: expected, n: len(events), args: args})
 	if err == nil {
-		s.hub.Notify()
 		return res, nil
 	}
 	var wrong *eventstore.WrongVersionError
@@ -108,56 +172,118 @@ func (s *Store) Append(ctx context.Context, stream string, expected eventstore.E
 		return eventstore.AppendResult{}, ferr
 	case ok:
 		return first, nil
-	case wrong != nil:
-		return eventstore.AppendResult{}, wrong
 	}
 	return eventstore.AppendResult{}, err
 }
 
-// write runs the append's transaction.
-func (s *Store) write(ctx context.Context, stream string, expected eventstore.ExpectedVersion, ids []string, events []eventstore.EventData, metadata []string, recordedAt int64) (_ eventstore.AppendResult, err error) {
+// writeBatch writes appends that arrived together: a lone one as one statement, which
+// SQLite commits by itself, several in one transaction. Each append's statement succeeds
+// or fails on its own; a failed statement leaves the others' rows in place.
+func (s *Store) writeBatch(ctx context.Context, jobs []*batch.Job[appendReq]) {
 	s.writer.Lock()
 	defer s.writer.Unlock()
+	if len(jobs) == 1 && s.beforeCommit == nil {
+		j := jobs[0]
+		j.Result, j.Err = s.appendIn(ctx, nil, j.Req)
+	} else {
+		s.writeInTx(ctx, jobs)
+	}
+	for _, j := range jobs {
+		if j.Err == nil {
+			s.hub.Notify()
+			return
+		}
+	}
+}
+
+func (s *Store) writeInTx(ctx context.Context, jobs []*batch.Job[appendReq]) {
+	fail := func(err error) {
+		for _, j := range jobs {
+			j.Result, j.Err = eventstore.AppendResult{}, err
+		}
+	}
 	tx, err := s.db.BeginTx(ctx, nil) // BEGIN IMMEDIATE: see OpenDB
 	if err != nil {
-		return eventstore.AppendResult{}, fmt.Errorf("sqlite: begin append: %w", err)
+		fail(fmt.Errorf("sqlite: begin append: %w", err))
+		return
 	}
-	defer func() {
-		if err != nil {
-			tx.Rollback()
-		}
-	}()
-	var version int64
-	err = tx.QueryRowContext(ctx,
-		`SELECT coalesce(max(version), 0) FROM eventstore_events WHERE stream = $1`, stream).Scan(&version)
-	if err != nil {
-		return eventstore.AppendResult{}, fmt.Errorf("sqlite: read version of %s: %w", stream, err)
-	}
-	if expected != eventstore.Any && int64(expected) != version {
-		return eventstore.AppendResult{}, &eventstore.WrongVersionError{Stream: stream, Expected: expected, Actual: version}
-	}
-	insert, err := tx.PrepareContext(ctx, `INSERT INTO eventstore_events
-		(id, stream, version, type, data, metadata, recorded_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position`)
-	if err != nil {
-		return eventstore.AppendResult{}, fmt.Errorf("sqlite: prepare append: %w", err)
-	}
-	defer insert.Close()
-	var position int64
-	for i, e := range events {
-		version++
-		err := insert.QueryRowContext(ctx, ids[i], stream, version, e.Type, string(e.Data), metadata[i], recordedAt).Scan(&position)
-		if err != nil {
-			return eventstore.AppendResult{}, fmt.Errorf("sqlite: insert event %s: %w", ids[i], err)
+	defer tx.Rollback()
+	for _, j := range jobs {
+		j.Result, j.Err = s.appendIn(ctx, tx, j.Req)
+		var wrong *eventstore.WrongVersionError
+		if j.Err != nil && !errors.As(j.Err, &wrong) && !isUniqueViolation(j.Err) {
+			// Not the append's own fault: SQLite may have rolled the transaction back.
+			fail(j.Err)
+			return
 		}
 	}
 	if s.beforeCommit != nil {
-		s.beforeCommit(ctx, stream)
+		for _, j := range jobs {
+			if j.Err == nil {
+				s.beforeCommit(ctx, j.Req.stream)
+			}
+		}
 	}
 	if err := tx.Commit(); err != nil {
-		return eventstore.AppendResult{}, fmt.Errorf("sqlite: commit append to %s: %w", stream, err)
+		fail(fmt.Errorf("sqlite: commit append: %w", err))
 	}
-	return eventstore.AppendResult{Version: version, Position: position}, nil
+}
+
+// appendIn runs one append's statement, in tx or (tx nil) on its own.
+func (s *Store) appendIn(ctx context.Context, tx *sql.Tx, req appendReq) (eventstore.AppendResult, error) {
+	res, err := s.insert(ctx, tx, req.n, req.args)
+	if err != nil {
+		return eventstore.AppendResult{}, fmt.Errorf("sqlite: append to %s: %w", req.stream, err)
+	}
+	if res.Version > 0 {
+		return res, nil
+	}
+	// Nothing inserted: the stream was not at the expected version. The writer lock is
+	// still held, so no append of this process has moved it since.
+	q := `SELECT ` + streamVersion
+	var row *sql.Row
+	if tx != nil {
+		row = tx.QueryRowContext(ctx, q, req.stream)
+	} else {
+		row = s.db.QueryRowContext(ctx, q, req.stream)
+	}
+	var actual int64
+	if err := row.Scan(&actual); err != nil {
+		return eventstore.AppendResult{}, fmt.Errorf("sqlite: read version of %s: %w", req.stream, err)
+	}
+	return eventstore.AppendResult{}, &eventstore.WrongVersionError{Stream: req.stream, Expected: req.expected, Actual: actual}
+}
+
+// insert runs the append statement, in tx or (tx nil) on its own, and returns the last
+// inserted event's version and position, or a zero result if nothing was inserted. On its
+// own the statement commits when its last row has been read, so every row is read and
+// rows.Err checked.
+func (s *Store) insert(ctx context.Context, tx *sql.Tx, n int, args []any) (eventstore.AppendResult, error) {
+	var rows *sql.Rows
+	var err error
+	switch {
+	case n == 1 && tx == nil:
+		rows, err = s.appendOne.QueryContext(ctx, args...)
+	case n == 1:
+		rows, err = tx.StmtContext(ctx, s.appendOne).QueryContext(ctx, args...)
+	case tx == nil:
+		rows, err = s.db.QueryContext(ctx, appendSQL(n), args...)
+	default:
+		rows, err = tx.QueryContext(ctx, appendSQL(n), args...)
+	}
+	if err != nil {
+		return eventstore.AppendResult{}, err
+	}
+	defer rows.Close()
+	var res eventstore.AppendResult
+	for rows.Next() {
+		var r eventstore.AppendResult
+		if err := rows.Scan(&r.Version, &r.Position); err != nil {
+			return eventstore.AppendResult{}, err
+		}
+		res.Version, res.Position = max(res.Version, r.Version), max(res.Position, r.Position)
+	}
+	return res, rows.Err()
 }
 
 // firstResult looks up which of ids are already stored; see validate.FirstResult.
@@ -195,12 +321,7 @@ func isUniqueViolation(err error) bool {
 
 // ReadStream implements eventstore.Store.
 func (s *Store) ReadStream(ctx context.Context, stream string, fromVersion int64) ([]eventstore.RecordedEvent, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM eventstore_events
-		WHERE stream = $1 AND version >= $2 ORDER BY version`, stream, fromVersion)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: read stream %s: %w", stream, err)
-	}
-	evs, err := scanEvents(rows)
+	evs, err := scanEvents(s.readStream.QueryContext(ctx, stream, fromVersion))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: read stream %s: %w", stream, err)
 	}
@@ -212,35 +333,31 @@ func (s *Store) ReadAll(ctx context.Context, after int64, max int) ([]eventstore
 	if max < 1 {
 		return nil, fmt.Errorf("sqlite: read all: max %d is not positive", max)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM eventstore_events
-		WHERE position > $1 ORDER BY position LIMIT $2`, after, max)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: read all after %d: %w", after, err)
-	}
-	evs, err := scanEvents(rows)
+	evs, err := scanEvents(s.readAll.QueryContext(ctx, after, max))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: read all after %d: %w", after, err)
 	}
 	return evs, nil
 }
 
-const columns = `id, stream, type, version, position, recorded_at, data, metadata`
+const columns = `id, stream, type, version, position, recorded_at, data,
+	actor_id, command_id, correlation_id, causation_id`
 
-func scanEvents(rows *sql.Rows) ([]eventstore.RecordedEvent, error) {
+func scanEvents(rows *sql.Rows, err error) ([]eventstore.RecordedEvent, error) {
+	if err != nil {
+		return nil, err
+	}
 	defer rows.Close()
 	var evs []eventstore.RecordedEvent
 	for rows.Next() {
 		var e eventstore.RecordedEvent
 		var recordedAt int64
-		var data, metadata string
-		if err := rows.Scan(&e.ID, &e.Stream, &e.Type, &e.Version, &e.Position, &recordedAt, &data, &metadata); err != nil {
+		m := &e.Metadata
+		if err := rows.Scan(&e.ID, &e.Stream, &e.Type, &e.Version, &e.Position, &recordedAt, &e.Data,
+			&m.ActorID, &m.CommandID, &m.CorrelationID, &m.CausationID); err != nil {
 			return nil, err
 		}
 		e.RecordedAt = time.UnixMicro(recordedAt).UTC()
-		e.Data = []byte(data)
-		if err := json.Unmarshal([]byte(metadata), &e.Metadata); err != nil {
-			return nil, fmt.Errorf("decode metadata of event %s: %w", e.ID, err)
-		}
 		evs = append(evs, e)
 	}
 	return evs, rows.Err()
@@ -249,7 +366,8 @@ func scanEvents(rows *sql.Rows) ([]eventstore.RecordedEvent, error) {
 // Head implements eventstore.Store.
 func (s *Store) Head(ctx context.Context) (int64, error) {
 	var head int64
-	if err := s.db.QueryRowContext(ctx, `SELECT coalesce(max(position), 0) FROM eventstore_events`).Scan(&head); err != nil {
+	err := s.db.QueryRowContext(ctx, `SELECT coalesce(max(position), 0) FROM eventstore_events`).Scan(&head)
+	if err != nil {
 		return 0, fmt.Errorf("sqlite: read head: %w", err)
 	}
 	return head, nil
@@ -269,8 +387,16 @@ func (s *Store) DeleteStream(ctx context.Context, stream string) error {
 // process on the same file are seen only when readers poll.
 func (s *Store) Subscribe() (<-chan struct{}, func()) { return s.hub.Subscribe() }
 
-// Close ends every subscription. The database stays open: it belongs to the caller.
+// Close stops the writer, ends every subscription and releases the prepared statements.
+// The database stays open: it belongs to the caller.
 func (s *Store) Close() error {
+	s.writes.Close()
 	s.hub.Close()
-	return nil
+	var errs []error
+	for _, stmt := range []*sql.Stmt{s.appendOne, s.readAll, s.readStream} {
+		if stmt != nil {
+			errs = append(errs, stmt.Close())
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/internal/batch"
 	"github.com/gymlog/gymlog/eventstore/storetest"
 )
 
@@ -29,4 +30,32 @@ func open(t testing.TB, beforeCommit func(ctx context.Context, stream string)) *
 	st.beforeCommit = beforeCommit
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+// TestBatchWithSharedEventIDs: two appends written in one batch that share an event id;
+// each must get its own answer, and the failing one must not undo the others.
+func TestBatchWithSharedEventIDs(t *testing.T) {
+	st := open(t, nil)
+	job := func(stream, id string) *batch.Job[appendReq] {
+		args := []any{stream, int64(0), int64(eventstore.Any), id, "test.thing_happened.v1", "{}", "", "", "", ""}
+		return &batch.Job[appendReq]{Req: appendReq{stream: stream, expected: eventstore.Any, n: 1, args: args}}
+	}
+	shared := "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+	first, second, other := job("first", shared), job("second", shared), job("other", "a3bb189e-8bf9-3888-9912-ace4e6543002")
+	st.writeBatch(t.Context(), []*batch.Job[appendReq]{first, second, other})
+	if first.Err != nil || first.Result.Version != 1 {
+		t.Errorf("first: got %+v, %v; want version 1", first.Result, first.Err)
+	}
+	if second.Err == nil {
+		t.Errorf("second, sharing the first's event id: got %+v, want an error", second.Result)
+	}
+	if other.Err != nil || other.Result.Version != 1 {
+		t.Errorf("other: got %+v, %v; want version 1", other.Result, other.Err)
+	}
+	for stream, want := range map[string]int{"first": 1, "second": 0, "other": 1} {
+		evs, err := st.ReadStream(t.Context(), stream, 0)
+		if err != nil || len(evs) != want {
+			t.Errorf("ReadStream(%s): got %d events, %v; want %d", stream, len(evs), err, want)
+		}
+	}
 }

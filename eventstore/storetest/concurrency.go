@@ -80,6 +80,45 @@ func (s *suite) testRacingAnyAppends(t *testing.T) {
 	}
 }
 
+// testConcurrentRetries: a command retried while its first attempt is still being written
+// (bad gym wifi) must log its events once, and every attempt must get the same answer.
+func (s *suite) testConcurrentRetries(t *testing.T) {
+	const attempts = 12
+	ctx := testContext(t)
+	st := s.open(t)
+	evs := newEvents(2)
+	results := make([]eventstore.AppendResult, attempts)
+	errs := make([]error, attempts)
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for a := range attempts {
+		expected := eventstore.NoStream
+		if a%2 == 1 {
+			expected = eventstore.Any
+		}
+		wg.Go(func() {
+			<-start
+			results[a], errs[a] = st.Append(ctx, "retried", expected, evs...)
+		})
+	}
+	close(start)
+	wg.Wait()
+	for a, err := range errs {
+		if err != nil {
+			t.Fatalf("attempt %d: %v", a, err)
+		}
+		if results[a] != results[0] {
+			t.Errorf("attempt %d: got %+v, attempt 0 got %+v: want the same", a, results[a], results[0])
+		}
+	}
+	if got, want := ids(mustReadStream(ctx, t, st, "retried", 0)), dataIDs(evs); !slices.Equal(got, want) {
+		t.Errorf("got stream ids %v, want %v", got, want)
+	}
+	if got := mustHead(ctx, t, st); got != results[0].Position {
+		t.Errorf("got head %d, want %d", got, results[0].Position)
+	}
+}
+
 // testTailingReader: many writers append to their own streams while a reader tails the log
 // in small batches, woken by Subscribe. The reader must see every event exactly once, in
 // increasing positions, each stream's events in version order.

@@ -50,6 +50,7 @@ func Run(t *testing.T, open func(t *testing.T) eventstore.Store, opts ...Option)
 		{"ExpectedVersion", s.testExpectedVersion},
 		{"RacingExactAppends", s.testRacingExactAppends},
 		{"RacingAnyAppends", s.testRacingAnyAppends},
+		{"ConcurrentRetries", s.testConcurrentRetries},
 		{"TailingReader", s.testTailingReader},
 		{"LateCommit", s.testLateCommit},
 		{"IdempotentReappend", s.testIdempotentReappend},

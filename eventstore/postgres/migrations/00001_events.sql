@@ -16,54 +16,134 @@ CREATE TABLE eventstore_counter (
 );
 INSERT INTO eventstore_counter (position) VALUES (0);
 
--- data is json, not jsonb, so the payload reads back byte for byte as written.
--- stream is collated "C" so that a category read (a prefix) can use the index.
+-- data is json, not jsonb, so the payload reads back byte for byte as written. The
+-- metadata is four plain columns rather than JSON: nothing to encode or decode on the hot
+-- paths, and each can be queried. stream is collated "C" so that a category read (a
+-- prefix) can use the index.
 CREATE TABLE eventstore_events (
-    position    bigint      PRIMARY KEY,
-    id          uuid        NOT NULL UNIQUE,
-    stream      text        COLLATE "C" NOT NULL,
-    version     bigint      NOT NULL,
-    type        text        NOT NULL,
-    data        json        NOT NULL,
-    metadata    jsonb       NOT NULL,
-    recorded_at timestamptz NOT NULL,
+    position       bigint      PRIMARY KEY,
+    id             uuid        NOT NULL UNIQUE,
+    stream         text        COLLATE "C" NOT NULL,
+    version        bigint      NOT NULL,
+    type           text        NOT NULL,
+    data           json        NOT NULL,
+    actor_id       text        NOT NULL,
+    command_id     text        NOT NULL,
+    correlation_id text        NOT NULL,
+    causation_id   text        NOT NULL,
+    recorded_at    timestamptz NOT NULL,
     UNIQUE (stream, version)
 );
 
--- eventstore_append is the whole append in one round trip, so that the counter is held
--- only for the insert and the commit, never across the network. It raises SQLSTATE GLV01
--- with the stream's actual version as DETAIL when the expected version (-1: any) does not
--- match; the unique index on id rejects an event that is already stored (23505).
+-- eventstore_append writes a batch of appends that arrived together at one node, in one
+-- round trip and one transaction, so that they share one disk flush and the counter is
+-- held only for the inserts and the commit, never across the network.
+--
+-- Append i goes to p_streams[i], expects version p_expected[i] (-1: any) and owns the next
+-- p_counts[i] events of the per-event arrays. Each append succeeds or fails on its own;
+-- for each, in order:
+--   new_versions[i] > 0: written, its last event at last_positions[i];
+--   actuals[i] >= 0: the stream was at version actuals[i], not the expected one;
+--   neither: some of its event ids are already stored.
+-- Two appends of one batch that share an event id make the insert fail with 23505 (the
+-- caller then writes them one at a time).
 -- +goose StatementBegin
 CREATE FUNCTION eventstore_append(
-    p_stream      text,
-    p_expected    bigint,
-    p_ids         uuid[],
-    p_types       text[],
-    p_data        json[],
-    p_metadata    jsonb[],
-    p_recorded_at timestamptz,
-    OUT new_version   bigint,
-    OUT last_position bigint
+    p_streams      text[],
+    p_expected     bigint[],
+    p_counts       int[],
+    p_ids          uuid[],
+    p_types        text[],
+    p_data         json[],
+    p_actors       text[],
+    p_commands     text[],
+    p_correlations text[],
+    p_causations   text[],
+    p_recorded_at  timestamptz,
+    OUT new_versions   bigint[],
+    OUT last_positions bigint[],
+    OUT actuals        bigint[]
 ) LANGUAGE plpgsql AS $$
 DECLARE
-    n bigint := cardinality(p_ids);
+    n          int := cardinality(p_streams);
+    names      text[];   -- the batch's streams, in name order
+    versions   bigint[]; -- their versions, kept current as appends are accepted
+    stored     uuid[];   -- those of the batch's event ids that are already stored
+    -- Per event: its stream and version if it is to be written, else null.
+    ev_stream  text[] := array_fill(NULL::text, ARRAY[cardinality(p_ids)]);
+    ev_version bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
+    ev_first   int := 1; -- the first event of append i
+    s          int;      -- the index of append i's stream in names
+    k          int;
+    written    bigint := 0;
+    top        bigint;
 BEGIN
-    INSERT INTO eventstore_streams AS s (name, version) VALUES (p_stream, n)
-    ON CONFLICT (name) DO UPDATE SET version = s.version + n
-    RETURNING s.version INTO new_version;
-    IF p_expected >= 0 AND new_version - n <> p_expected THEN
-        RAISE EXCEPTION USING
-            ERRCODE = 'GLV01',
-            MESSAGE = format('stream %s is at version %s, expected %s', p_stream, new_version - n, p_expected),
-            DETAIL = (new_version - n)::text;
+    new_versions := array_fill(0::bigint, ARRAY[n]);
+    last_positions := array_fill(0::bigint, ARRAY[n]);
+    actuals := array_fill(-1::bigint, ARRAY[n]);
+
+    -- Lock the batch's streams in name order, so that concurrent batches cannot deadlock,
+    -- creating the new ones at version 0.
+    WITH locked AS (
+        INSERT INTO eventstore_streams AS t (name, version)
+        SELECT DISTINCT x, 0 FROM unnest(p_streams) AS x ORDER BY x
+        ON CONFLICT (name) DO UPDATE SET version = t.version
+        RETURNING t.name, t.version
+    )
+    SELECT array_agg(l.name ORDER BY l.name), array_agg(l.version ORDER BY l.name)
+    INTO names, versions FROM locked AS l;
+
+    SELECT coalesce(array_agg(e.id), '{}') INTO stored
+    FROM eventstore_events AS e WHERE e.id = ANY (p_ids);
+
+    FOR i IN 1..n LOOP
+        k := p_counts[i];
+        s := array_position(names, p_streams[i]);
+        IF p_expected[i] >= 0 AND versions[s] <> p_expected[i] THEN
+            actuals[i] := versions[s];
+        ELSIF NOT (p_ids[ev_first:ev_first + k - 1] && stored) THEN
+            FOR j IN 1..k LOOP
+                ev_stream[ev_first + j - 1] := p_streams[i];
+                ev_version[ev_first + j - 1] := versions[s] + j;
+            END LOOP;
+            versions[s] := versions[s] + k;
+            new_versions[i] := versions[s];
+            written := written + k;
+            last_positions[i] := written; -- relative for now
+        END IF;
+        ev_first := ev_first + k;
+    END LOOP;
+    IF written = 0 THEN
+        RETURN;
     END IF;
+
+    UPDATE eventstore_streams AS t SET version = v.version
+    FROM unnest(names, versions) AS v(name, version)
+    WHERE t.name = v.name AND t.version <> v.version;
+
     -- Taken last: from here to commit every other append waits.
-    UPDATE eventstore_counter AS c SET position = c.position + n
-    RETURNING c.position INTO last_position;
-    INSERT INTO eventstore_events (position, id, stream, version, type, data, metadata, recorded_at)
-    SELECT last_position - n + e.ord, e.id, p_stream, new_version - n + e.ord, e.type, e.data, e.metadata, p_recorded_at
-    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord);
+    WITH counter AS (
+        UPDATE eventstore_counter AS c SET position = c.position + written
+        RETURNING c.position
+    ), inserted AS (
+        INSERT INTO eventstore_events (position, id, stream, version, type, data,
+            actor_id, command_id, correlation_id, causation_id, recorded_at)
+        SELECT counter.position - written + row_number() OVER (ORDER BY e.ord),
+            e.id, e.stream, e.version, e.type, e.data,
+            e.actor_id, e.command_id, e.correlation_id, e.causation_id, p_recorded_at
+        FROM counter, unnest(p_ids, ev_stream, ev_version, p_types, p_data,
+                p_actors, p_commands, p_correlations, p_causations)
+            WITH ORDINALITY AS e(id, stream, version, type, data,
+                actor_id, command_id, correlation_id, causation_id, ord)
+        WHERE e.version IS NOT NULL
+    )
+    SELECT counter.position INTO top FROM counter;
+
+    FOR i IN 1..n LOOP
+        IF new_versions[i] > 0 THEN
+            last_positions[i] := top - written + last_positions[i];
+        END IF;
+    END LOOP;
     -- Delivered at commit, so a woken reader finds the events.
     PERFORM pg_notify('gymlog_eventstore', '');
 END
