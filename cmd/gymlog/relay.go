@@ -22,6 +22,7 @@ func newRelay(ctx context.Context, a *app, cfg config, log *slog.Logger) (*relay
 		}
 		broker = n
 	}
+	a.closers = append(a.closers, func() { _ = broker.Close() })
 	sender, err := mailer.New(cfg.SMTPURL, cfg.MailFrom, cfg.MailboxDir, log)
 	if err != nil {
 		return nil, fmt.Errorf("mail: %w", err)
