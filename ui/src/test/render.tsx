@@ -35,7 +35,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** LocationProbe shows the router's current path, so tests can see where a page navigated. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }

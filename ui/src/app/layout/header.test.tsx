@@ -1,18 +1,31 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ColorModeProvider } from "@/components/ui/color-mode";
 import type { User } from "@/features/account";
 import { mockApi } from "@/test/api-mock";
-import { createTestQueryClient, testUser } from "@/test/render";
+import { createTestQueryClient, LocationProbe, testUser } from "@/test/render";
 import { system } from "../theme";
 import { Header } from "./header";
 
 function renderHeader(url: string) {
-  const router = createMemoryRouter([{ path: "*", element: <Header /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <Header />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <ChakraProvider value={system}>
       <ColorModeProvider>
@@ -82,5 +95,20 @@ describe("Header", () => {
     expect(within(nav).getByLabelText("2 pending")).toBeInTheDocument();
     expect(within(nav).getByText("Personal Trainer")).toBeInTheDocument();
     expect(within(nav).queryByRole("link", { name: "Upgrade" })).not.toBeInTheDocument();
+  });
+
+  it("logs out: GET /logout, forgets the user and goes to /signin", async () => {
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /logout": { body: { loggedOut: true } },
+    });
+    renderHeader("/weight/list");
+
+    const nav = await openMobileMenu();
+    await userEvent.setup().click(await within(nav).findByRole("button", { name: "Logout" }));
+
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/signin"));
+    expect(requests.map((request) => request.url)).toContain("/logout");
+    expect(await within(await openMobileMenu()).findByRole("link", { name: "Sign up" })).toBeInTheDocument();
   });
 });
