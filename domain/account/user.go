@@ -69,7 +69,7 @@ func (u *User) Register(r Registration, passwordHash string, now time.Time) ([]d
 // IssueVerificationCode replaces any earlier code with code, valid for CodeTTL.
 func (u *User) IssueVerificationCode(code string, now time.Time) ([]domain.Event, error) {
 	if !u.Registered() {
-		return nil, domain.NotFound("no such user")
+		return nil, domain.NotFound("User not found.")
 	}
 	if u.verified {
 		return nil, nil
@@ -85,7 +85,7 @@ func (u *User) IssueVerificationCode(code string, now time.Time) ([]domain.Event
 func (u *User) Verify(code string, now time.Time) ([]domain.Event, error) {
 	switch {
 	case !u.Registered():
-		return nil, domain.NotFound("no such user")
+		return nil, domain.NotFound("User not found.")
 	case u.verified:
 		return nil, nil
 	case u.code == "" || u.codeRefusals >= MaxCodeAttempts:

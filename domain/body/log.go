@@ -2,7 +2,8 @@ package body
 
 // Rules of the body Log aggregate (stream body-<userId>):
 //   - A weight is more than 0 and below 1000 in the user's unit, kept to 2 decimals.
-//   - A weight's date is a real date, not after today; it defaults to today.
+//   - A weight's date is a real date, not after today in the latest time zone; it defaults
+//     to today (UTC).
 //   - Only an entry that exists can be deleted; deleting it twice is a not-found.
 
 import (
@@ -12,6 +13,10 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 )
+
+// latestTimeZone is how far ahead of UTC a user's "today" can be (UTC+14, Kiribati): a
+// date is in the future only once it is not today anywhere.
+const latestTimeZone = 14 * time.Hour
 
 // Log is the body-log aggregate of one user.
 type Log struct {
@@ -47,7 +52,7 @@ func (l *Log) LogWeight(entryID string, in WeightInput, unit string, now time.Ti
 		switch {
 		case err != nil:
 			v.Add("date", "Please enter a valid date.")
-		case d.After(now):
+		case d.After(now.Add(latestTimeZone)):
 			v.Add("date", "The date cannot be in the future.")
 		default:
 			date = d.Format(time.DateOnly)
@@ -75,7 +80,7 @@ func (l *Log) LogWeight(entryID string, in WeightInput, unit string, now time.Ti
 // DeleteWeight removes an entry from the log.
 func (l *Log) DeleteWeight(entryID string, now time.Time) ([]domain.Event, error) {
 	if !l.weights[entryID] {
-		return nil, domain.NotFound("no weight entry %s", entryID)
+		return nil, domain.NotFound("Weight entry not found.")
 	}
 	return []domain.Event{WeightDeleted{EntryID: entryID, UserID: l.userID, DeletedAt: now}}, nil
 }

@@ -41,7 +41,9 @@ func TestLogWeight(t *testing.T) {
 		{"weight is required", body.WeightInput{}, nil, "weight", "Please enter a number"},
 		{"zero is no weight", body.WeightInput{Weight: ptr(0.0)}, nil, "weight", "Please enter a weight between 0 and 1000."},
 		{"a thousand is too much", body.WeightInput{Weight: ptr(1000.0)}, nil, "weight", "Please enter a weight between 0 and 1000."},
-		{"a future date is refused", body.WeightInput{Date: "2026-11-22", Weight: ptr(80.0)}, nil, "date", "The date cannot be in the future."},
+		{"tomorrow in UTC is today in Sydney", body.WeightInput{Date: "2026-11-22", Weight: ptr(80.0)},
+			[]domain.Event{body.WeightLogged{EntryID: "w1", UserID: "u1", Date: "2026-11-22", Weight: 80, Unit: "kg", LoggedAt: t0}}, "", ""},
+		{"a future date is refused", body.WeightInput{Date: "2026-11-23", Weight: ptr(80.0)}, nil, "date", "The date cannot be in the future."},
 		{"a bad date is refused", body.WeightInput{Date: "2026-13-01", Weight: ptr(80.0)}, nil, "date", "Please enter a valid date."},
 	}
 	for _, tt := range tests {

@@ -54,7 +54,7 @@ func (q *Queries) one(ctx context.Context, query string, arg string) (User, erro
 		&u.Surname, &u.DateOfBirth, &u.Gender, &u.Unit, &u.DisplayName, &u.Icon, &u.DashboardChart,
 		&u.Height, &u.Verified, &u.Trainer)
 	if errors.Is(err, sql.ErrNoRows) {
-		return User{}, domain.NotFound("no such user")
+		return User{}, domain.NotFound("User not found.")
 	}
 	if err != nil {
 		return User{}, fmt.Errorf("query user: %w", err)

@@ -77,7 +77,7 @@ func (q *Queries) Page(ctx context.Context, userID, unit string, page int) ([]En
 func (q *Queries) ByID(ctx context.Context, id, unit string) (Entry, error) {
 	e, err := scan(q.db.QueryRowContext(ctx, `SELECT `+columns+` FROM weight_entries WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Entry{}, domain.NotFound("no weight entry %s", id)
+		return Entry{}, domain.NotFound("Weight entry not found.")
 	}
 	if err != nil {
 		return Entry{}, err
