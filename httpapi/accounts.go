@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/go-chi/chi/v5"
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/gymlog/gymlog/domain"
@@ -31,6 +32,19 @@ func emailStream(email string) string {
 }
 
 func newUser() *account.User { return &account.User{} }
+
+// mountAccountsPublic mounts the account routes open to anyone.
+func (s *Server) mountAccountsPublic(r chi.Router) {
+	r.Post("/users/register", s.handle(s.register))
+	r.Post("/login", s.handle(s.login))
+}
+
+// mountAccounts mounts the account routes for a signed-in user, verified or not.
+func (s *Server) mountAccounts(r chi.Router) {
+	r.Get("/users/user/me", s.handle(s.me))
+	r.Post("/users/verify", s.handle(s.verify))
+	r.Get("/users/verify/resend", s.handle(s.resendCode))
+}
 
 // newCode returns a random six-digit code.
 func newCode() (string, error) {

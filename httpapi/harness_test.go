@@ -27,8 +27,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/httpapi"
 	"github.com/gymlog/gymlog/projections"
-	"github.com/gymlog/gymlog/projections/accounts"
-	"github.com/gymlog/gymlog/projections/weights"
+	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
 // backends runs a test on SQLite, and on PostgreSQL when a test database is configured.
@@ -84,7 +83,7 @@ func newEnv(t testing.TB, backend string) *env {
 		t.Fatal(err)
 	}
 	runner, err := projections.NewRunner(db, dialect, store,
-		[]projections.Projector{accounts.Projector{}, weights.Projector{}},
+		readmodels.All(),
 		projections.WithPollInterval(50*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)))
 	if err != nil {
 		t.Fatal(err)

@@ -110,22 +110,18 @@ func (s *Server) routes() chi.Router {
 	r.Get("/logout", s.handle(s.logout))
 
 	r.Route("/api", func(r chi.Router) {
-		r.Post("/users/register", s.handle(s.register))
-		r.Post("/login", s.handle(s.login))
+		// Each resource mounts its own routes from its own file. Public routes first;
+		// then those for any signed-in user; then those that need a verified e-mail.
+		r.Group(func(r chi.Router) {
+			s.mountAccountsPublic(r)
+		})
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser)
-			r.Get("/users/user/me", s.handle(s.me))
-			r.Post("/users/verify", s.handle(s.verify))
-			r.Get("/users/verify/resend", s.handle(s.resendCode))
+			s.mountAccounts(r)
 		})
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser, s.requireVerified)
-			r.Route("/weights", func(r chi.Router) {
-				r.Get("/list", s.handle(s.listWeights))
-				r.Post("/add", s.handle(s.addWeight))
-				r.Get("/{id}", s.handle(s.getWeight))
-				r.Delete("/{id}", s.handle(s.deleteWeight))
-			})
+			s.mountWeights(r)
 		})
 		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
 			return httpError(http.StatusNotFound, "Not Found")

@@ -11,6 +11,16 @@ import (
 	"github.com/gymlog/gymlog/projections/weights"
 )
 
+// mountWeights mounts the weight-log routes (verified users).
+func (s *Server) mountWeights(r chi.Router) {
+	r.Route("/weights", func(r chi.Router) {
+		r.Get("/list", s.handle(s.listWeights))
+		r.Post("/add", s.handle(s.addWeight))
+		r.Get("/{id}", s.handle(s.getWeight))
+		r.Delete("/{id}", s.handle(s.deleteWeight))
+	})
+}
+
 // weightBody is one weight-log entry; the short date only on the single-entry response.
 type weightBody struct {
 	resource

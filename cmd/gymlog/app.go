@@ -14,8 +14,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore/postgres"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/projections"
-	"github.com/gymlog/gymlog/projections/accounts"
-	"github.com/gymlog/gymlog/projections/weights"
+	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
 // app is the opened databases: the event store and the read models, in one SQLite file or
@@ -28,9 +27,7 @@ type app struct {
 }
 
 // projectors lists every read model the app keeps.
-func projectors() []projections.Projector {
-	return []projections.Projector{accounts.Projector{}, weights.Projector{}}
-}
+func projectors() []projections.Projector { return readmodels.All() }
 
 // open connects to the database named by cfg, brings both schemas up to date and returns
 // the app's stores.

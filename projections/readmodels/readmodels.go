@@ -1,0 +1,14 @@
+// Package readmodels lists every projector the app runs, so the server, the command line
+// and the tests all keep the same read models.
+package readmodels
+
+import (
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/weights"
+)
+
+// All returns a fresh list of every projector.
+func All() []projections.Projector {
+	return []projections.Projector{accounts.Projector{}, weights.Projector{}}
+}
