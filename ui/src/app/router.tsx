@@ -1,8 +1,19 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/page-spinner";
+import { accountRoutes } from "@/features/account/routes";
+import { dashboardRoutes } from "@/features/dashboard/routes";
+import { staticRoutes } from "@/features/static/routes";
+import { weightRoutes } from "@/features/weight/routes";
+import { workoutRoutes } from "@/features/workouts/routes";
+import type { FeatureRoutes } from "./feature-routes";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./layout/route-error";
 import { EntryRedirect, RequireUser } from "./route-guards";
+
+// Every feature's routes; each feature lists its own in features/<feature>/routes.tsx.
+const features: FeatureRoutes[] = [staticRoutes, accountRoutes, dashboardRoutes, workoutRoutes, weightRoutes];
+
+const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);
 
 // Pages load on demand so the first visit downloads only the shell and one page.
 export const routes: RouteObject[] = [
@@ -12,63 +23,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       { index: true, element: <EntryRedirect /> },
-      {
-        path: "home",
-        lazy: () => import("@/features/static/pages/home-page").then((m) => ({ Component: m.HomePage })),
-      },
-      {
-        path: "signin",
-        lazy: () => import("@/features/account/pages/signin-page").then((m) => ({ Component: m.SigninPage })),
-      },
-      {
-        path: "signup",
-        lazy: () => import("@/features/account/pages/signup-page").then((m) => ({ Component: m.SignupPage })),
-      },
-      {
-        path: "no-access",
-        lazy: () => import("@/features/static/pages/no-access-page").then((m) => ({ Component: m.NoAccessPage })),
-      },
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            path: "verify",
-            lazy: () => import("@/features/account/pages/verify-page").then((m) => ({ Component: m.VerifyPage })),
-          },
-        ],
-      },
-      {
-        element: <RequireUser verified />,
-        children: [
-          {
-            path: "dashboard",
-            lazy: () =>
-              import("@/features/dashboard/pages/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
-          },
-          {
-            path: "start-workout",
-            lazy: () =>
-              import("@/features/workouts/pages/start-workout-page").then((m) => ({
-                Component: m.StartWorkoutPage,
-              })),
-          },
-          {
-            path: "weight/list",
-            lazy: () =>
-              import("@/features/weight/pages/weight-list-page").then((m) => ({ Component: m.WeightListPage })),
-          },
-          {
-            path: "weight/add",
-            lazy: () =>
-              import("@/features/weight/pages/weight-add-page").then((m) => ({ Component: m.WeightAddPage })),
-          },
-          {
-            path: "weight/delete/:id",
-            lazy: () =>
-              import("@/features/weight/pages/weight-delete-page").then((m) => ({ Component: m.WeightDeletePage })),
-          },
-        ],
-      },
+      ...collect("public"),
+      { element: <RequireUser />, children: collect("user") },
+      { element: <RequireUser verified />, children: collect("verified") },
       {
         path: "*",
         lazy: () => import("@/features/static/pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
