@@ -13,6 +13,7 @@ const (
 	TypeVerificationCodeRefused = "account.verification_code_refused.v1"
 	TypeUserVerified            = "account.user_verified.v1"
 	TypeEmailClaimed            = "account.email_claimed.v1"
+	TypeAccountClosed           = "account.closed.v1"
 )
 
 // UserRegistered: a person signed up. Weight is in Unit; the password arrives hashed.
@@ -60,12 +61,21 @@ type EmailClaimed struct {
 	ClaimedAt time.Time `json:"claimedAt"`
 }
 
+// AccountClosed: the user closed their account. It is stored in the stream
+// `closed-<userId>`, which holds no personal data and outlives the erased streams, so every
+// read model deletes the user's rows when it sees this event, on a rebuild too.
+type AccountClosed struct {
+	UserID   string    `json:"userId"`
+	ClosedAt time.Time `json:"closedAt"`
+}
+
 // EventType implementations name each event as stored.
 func (UserRegistered) EventType() string          { return TypeUserRegistered }
 func (VerificationCodeIssued) EventType() string  { return TypeVerificationCodeIssued }
 func (VerificationCodeRefused) EventType() string { return TypeVerificationCodeRefused }
 func (UserVerified) EventType() string            { return TypeUserVerified }
 func (EmailClaimed) EventType() string            { return TypeEmailClaimed }
+func (AccountClosed) EventType() string           { return TypeAccountClosed }
 
 func init() {
 	domain.Register[UserRegistered](TypeUserRegistered)
@@ -73,4 +83,5 @@ func init() {
 	domain.Register[VerificationCodeRefused](TypeVerificationCodeRefused)
 	domain.Register[UserVerified](TypeUserVerified)
 	domain.Register[EmailClaimed](TypeEmailClaimed)
+	domain.Register[AccountClosed](TypeAccountClosed)
 }
