@@ -14,6 +14,17 @@ const (
 	TypeUserVerified            = "account.user_verified.v1"
 	TypeEmailClaimed            = "account.email_claimed.v1"
 	TypeAccountClosed           = "account.closed.v1"
+
+	TypePasswordChanged              = "account.password_changed.v1"
+	TypePasswordResetCodeIssued      = "account.password_reset_code_issued.v1"
+	TypePasswordResetCodeRefused     = "account.password_reset_code_refused.v1"
+	TypePasswordReset                = "account.password_reset.v1"
+	TypeEmailChanged                 = "account.email_changed.v1"
+	TypeEmailReleased                = "account.email_released.v1"
+	TypeProfileEdited                = "account.profile_edited.v1"
+	TypeTrainerSubscribed            = "account.trainer_subscribed.v1"
+	TypeTrainerSubscriptionCancelled = "account.trainer_subscription_cancelled.v1"
+	TypeTrainerSubscriptionEnded     = "account.trainer_subscription_ended.v1"
 )
 
 // UserRegistered: a person signed up. Weight is in Unit; the password arrives hashed.
@@ -69,6 +80,96 @@ type AccountClosed struct {
 	ClosedAt time.Time `json:"closedAt"`
 }
 
+// PasswordChanged: the user chose a new password, knowing the old one. Every session ends.
+type PasswordChanged struct {
+	UserID       string    `json:"userId"`
+	PasswordHash string    `json:"passwordHash"`
+	ChangedAt    time.Time `json:"changedAt"`
+}
+
+// PasswordResetCodeIssued: a forgotten-password code was issued, replacing any earlier one.
+// Like the verification code it travels in the event for the mail reactor, and dies after
+// CodeTTL or MaxCodeAttempts wrong guesses.
+type PasswordResetCodeIssued struct {
+	UserID    string    `json:"userId"`
+	Email     string    `json:"email"`
+	FirstName string    `json:"firstName"`
+	Code      string    `json:"code"`
+	IssuedAt  time.Time `json:"issuedAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// PasswordResetCodeRefused: a wrong password-reset code was entered.
+type PasswordResetCodeRefused struct {
+	UserID    string    `json:"userId"`
+	RefusedAt time.Time `json:"refusedAt"`
+}
+
+// PasswordReset: the user set a new password with a reset code, which is now spent.
+type PasswordReset struct {
+	UserID       string    `json:"userId"`
+	PasswordHash string    `json:"passwordHash"`
+	ResetAt      time.Time `json:"resetAt"`
+}
+
+// EmailChanged: the user moved their account to a new address, which is unverified until
+// its code is entered.
+type EmailChanged struct {
+	UserID    string    `json:"userId"`
+	Email     string    `json:"email"`
+	ChangedAt time.Time `json:"changedAt"`
+}
+
+// EmailReleased: the holder of an e-mail claim gave the address up (they changed address),
+// so anyone may claim it again. It is stored in the `email-<hash>` stream.
+type EmailReleased struct {
+	UserID     string    `json:"userId"`
+	ReleasedAt time.Time `json:"releasedAt"`
+}
+
+// ProfileEdited: the user saved "Your Details"; the event holds the whole profile.
+type ProfileEdited struct {
+	UserID         string    `json:"userId"`
+	FirstName      string    `json:"firstName"`
+	Surname        string    `json:"surname"`
+	DateOfBirth    *string   `json:"dateOfBirth"`
+	Gender         *string   `json:"gender"`
+	DisplayName    *string   `json:"displayName"`
+	DashboardChart string    `json:"dashboardChart"`
+	Icon           string    `json:"icon"`
+	Height         *int64    `json:"height"`
+	EditedAt       time.Time `json:"editedAt"`
+}
+
+// TrainerSubscribed: the payment provider confirmed an active subscription to the trainer
+// plan, so the user became a Personal Trainer.
+type TrainerSubscribed struct {
+	UserID         string    `json:"userId"`
+	SubscriptionID string    `json:"subscriptionId"`
+	PlanID         string    `json:"planId"`
+	PaymentSource  string    `json:"paymentSource"`
+	OrderID        string    `json:"orderId"`
+	SubscribedAt   time.Time `json:"subscribedAt"`
+}
+
+// TrainerSubscriptionCancelled: the provider reported the subscription cancelled, suspended
+// or expired (Status). The user stays a trainer until PaidUntil, the end of the paid period.
+type TrainerSubscriptionCancelled struct {
+	UserID         string     `json:"userId"`
+	SubscriptionID string     `json:"subscriptionId"`
+	Status         string     `json:"status"`
+	PaidUntil      *time.Time `json:"paidUntil"`
+	CancelledAt    time.Time  `json:"cancelledAt"`
+}
+
+// TrainerSubscriptionEnded: the paid period of a cancelled subscription is over; the user is
+// a Standard user again.
+type TrainerSubscriptionEnded struct {
+	UserID         string    `json:"userId"`
+	SubscriptionID string    `json:"subscriptionId"`
+	EndedAt        time.Time `json:"endedAt"`
+}
+
 // EventType implementations name each event as stored.
 func (UserRegistered) EventType() string          { return TypeUserRegistered }
 func (VerificationCodeIssued) EventType() string  { return TypeVerificationCodeIssued }
@@ -76,6 +177,20 @@ func (VerificationCodeRefused) EventType() string { return TypeVerificationCodeR
 func (UserVerified) EventType() string            { return TypeUserVerified }
 func (EmailClaimed) EventType() string            { return TypeEmailClaimed }
 func (AccountClosed) EventType() string           { return TypeAccountClosed }
+func (PasswordChanged) EventType() string         { return TypePasswordChanged }
+func (PasswordResetCodeIssued) EventType() string { return TypePasswordResetCodeIssued }
+func (PasswordResetCodeRefused) EventType() string {
+	return TypePasswordResetCodeRefused
+}
+func (PasswordReset) EventType() string     { return TypePasswordReset }
+func (EmailChanged) EventType() string      { return TypeEmailChanged }
+func (EmailReleased) EventType() string     { return TypeEmailReleased }
+func (ProfileEdited) EventType() string     { return TypeProfileEdited }
+func (TrainerSubscribed) EventType() string { return TypeTrainerSubscribed }
+func (TrainerSubscriptionCancelled) EventType() string {
+	return TypeTrainerSubscriptionCancelled
+}
+func (TrainerSubscriptionEnded) EventType() string { return TypeTrainerSubscriptionEnded }
 
 func init() {
 	domain.Register[UserRegistered](TypeUserRegistered)
@@ -84,4 +199,14 @@ func init() {
 	domain.Register[UserVerified](TypeUserVerified)
 	domain.Register[EmailClaimed](TypeEmailClaimed)
 	domain.Register[AccountClosed](TypeAccountClosed)
+	domain.Register[PasswordChanged](TypePasswordChanged)
+	domain.Register[PasswordResetCodeIssued](TypePasswordResetCodeIssued)
+	domain.Register[PasswordResetCodeRefused](TypePasswordResetCodeRefused)
+	domain.Register[PasswordReset](TypePasswordReset)
+	domain.Register[EmailChanged](TypeEmailChanged)
+	domain.Register[EmailReleased](TypeEmailReleased)
+	domain.Register[ProfileEdited](TypeProfileEdited)
+	domain.Register[TrainerSubscribed](TypeTrainerSubscribed)
+	domain.Register[TrainerSubscriptionCancelled](TypeTrainerSubscriptionCancelled)
+	domain.Register[TrainerSubscriptionEnded](TypeTrainerSubscriptionEnded)
 }

@@ -5,6 +5,13 @@ package account
 //   - A verification code lives CodeTTL and allows MaxCodeAttempts wrong guesses; then it is
 //     spent and only a newly issued code can verify. Issuing a code replaces the old one.
 //   - Verifying an already verified user changes nothing; issuing a code to one does neither.
+//   - A password-reset code follows the verification code's rules (CodeTTL, MaxCodeAttempts,
+//     a new one replaces the old); setting a password with it spends it.
+//   - Changing the e-mail address makes the user unverified and issues a code to the new one.
+//   - A user becomes a trainer only with an ACTIVE subscription to the trainer plan, as the
+//     provider reports it; one active subscription at a time. A subscription the provider
+//     reports cancelled, suspended or expired keeps the user a trainer until its paid period
+//     ends.
 
 import (
 	"crypto/subtle"
@@ -29,6 +36,15 @@ type User struct {
 	code          string
 	codeExpiresAt time.Time
 	codeRefusals  int
+
+	resetCode          string
+	resetCodeExpiresAt time.Time
+	resetCodeRefusals  int
+
+	subscriptionID string
+	cancelled      bool
+	paidUntil      *time.Time
+	trainer        bool
 }
 
 // Registered reports whether the stream holds a registration.
@@ -51,6 +67,22 @@ func (u *User) Apply(e domain.Event) {
 		u.codeRefusals++
 	case UserVerified:
 		u.verified, u.code = true, ""
+	case PasswordResetCodeIssued:
+		u.resetCode, u.resetCodeExpiresAt, u.resetCodeRefusals = e.Code, e.ExpiresAt, 0
+	case PasswordResetCodeRefused:
+		u.resetCodeRefusals++
+	case PasswordReset:
+		u.resetCode = ""
+	case EmailChanged:
+		u.email, u.verified, u.code = e.Email, false, ""
+	case ProfileEdited:
+		u.firstName = e.FirstName
+	case TrainerSubscribed:
+		u.subscriptionID, u.cancelled, u.paidUntil, u.trainer = e.SubscriptionID, false, nil, true
+	case TrainerSubscriptionCancelled:
+		u.cancelled, u.paidUntil = true, e.PaidUntil
+	case TrainerSubscriptionEnded:
+		u.trainer = false
 	}
 }
 
@@ -109,9 +141,23 @@ type EmailClaim struct {
 
 // Apply is the one transition switch of the claim.
 func (c *EmailClaim) Apply(e domain.Event) {
-	if e, ok := e.(EmailClaimed); ok {
+	switch e := e.(type) {
+	case EmailClaimed:
 		c.userID = e.UserID
+	case EmailReleased:
+		if c.userID == e.UserID {
+			c.userID = ""
+		}
 	}
+}
+
+// Release gives the address up for userID; releasing an address held by someone else (or
+// no one) changes nothing.
+func (c *EmailClaim) Release(userID string, now time.Time) ([]domain.Event, error) {
+	if c.userID == "" || c.userID != userID {
+		return nil, nil
+	}
+	return []domain.Event{EmailReleased{UserID: userID, ReleasedAt: now}}, nil
 }
 
 // Holder is the id of the user holding the address, or "" when it is free.

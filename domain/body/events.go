@@ -1,4 +1,5 @@
-// Package body holds the body-log rules: body weight entries in the stream body-<userId>.
+// Package body holds the body-log rules: body weight and size entries in the stream
+// body-<userId>.
 package body
 
 import (
@@ -11,6 +12,8 @@ import (
 const (
 	TypeWeightLogged  = "body.weight_logged.v1"
 	TypeWeightDeleted = "body.weight_deleted.v1"
+	TypeSizeLogged    = "body.size_logged.v1"
+	TypeSizeDeleted   = "body.size_deleted.v1"
 )
 
 // WeightLogged: a body weight was logged for a date, in the unit the user had then.
@@ -30,11 +33,32 @@ type WeightDeleted struct {
 	DeletedAt time.Time `json:"deletedAt"`
 }
 
+// SizeLogged: a body measurement of one category was logged for a date, in centimetres.
+type SizeLogged struct {
+	EntryID     string    `json:"entryId"`
+	UserID      string    `json:"userId"`
+	Category    string    `json:"category"`
+	Date        string    `json:"date"`
+	Measurement float64   `json:"measurement"`
+	LoggedAt    time.Time `json:"loggedAt"`
+}
+
+// SizeDeleted: a size entry was removed from the log.
+type SizeDeleted struct {
+	EntryID   string    `json:"entryId"`
+	UserID    string    `json:"userId"`
+	DeletedAt time.Time `json:"deletedAt"`
+}
+
 // EventType implementations name each event as stored.
 func (WeightLogged) EventType() string  { return TypeWeightLogged }
 func (WeightDeleted) EventType() string { return TypeWeightDeleted }
+func (SizeLogged) EventType() string    { return TypeSizeLogged }
+func (SizeDeleted) EventType() string   { return TypeSizeDeleted }
 
 func init() {
 	domain.Register[WeightLogged](TypeWeightLogged)
 	domain.Register[WeightDeleted](TypeWeightDeleted)
+	domain.Register[SizeLogged](TypeSizeLogged)
+	domain.Register[SizeDeleted](TypeSizeDeleted)
 }

@@ -4,6 +4,8 @@ package body
 //   - A weight is more than 0 and below 1000 in the user's unit, kept to 2 decimals.
 //   - A weight's date is a real date, not after today in the latest time zone; it defaults
 //     to today (UTC).
+//   - A size is one of the Categories, more than 0 and below 1000 cm, kept to 1 decimal; its
+//     date follows the weight's rules.
 //   - Only an entry that exists can be deleted; deleting it twice is a not-found.
 
 import (
@@ -22,10 +24,13 @@ const latestTimeZone = 14 * time.Hour
 type Log struct {
 	userID  string
 	weights map[string]bool
+	sizes   map[string]bool
 }
 
 // NewLog returns the empty log of userID, ready to have its history applied.
-func NewLog(userID string) *Log { return &Log{userID: userID, weights: map[string]bool{}} }
+func NewLog(userID string) *Log {
+	return &Log{userID: userID, weights: map[string]bool{}, sizes: map[string]bool{}}
+}
 
 // Apply is the one transition switch of the aggregate.
 func (l *Log) Apply(e domain.Event) {
@@ -34,6 +39,10 @@ func (l *Log) Apply(e domain.Event) {
 		l.weights[e.EntryID] = true
 	case WeightDeleted:
 		delete(l.weights, e.EntryID)
+	case SizeLogged:
+		l.sizes[e.EntryID] = true
+	case SizeDeleted:
+		delete(l.sizes, e.EntryID)
 	}
 }
 
@@ -46,18 +55,7 @@ type WeightInput struct {
 // LogWeight records a weight entry with id entryID in unit, the user's unit.
 func (l *Log) LogWeight(entryID string, in WeightInput, unit string, now time.Time) ([]domain.Event, error) {
 	var v domain.Violations
-	date := now.UTC().Format(time.DateOnly)
-	if s := strings.TrimSpace(in.Date); s != "" {
-		d, err := time.Parse(time.DateOnly, s)
-		switch {
-		case err != nil:
-			v.Add("date", "Please enter a valid date.")
-		case d.After(now.Add(latestTimeZone)):
-			v.Add("date", "The date cannot be in the future.")
-		default:
-			date = d.Format(time.DateOnly)
-		}
-	}
+	date := entryDate(&v, in.Date, now)
 	var weight float64
 	if in.Weight == nil {
 		v.Add("weight", "Please enter a number")
@@ -111,4 +109,22 @@ func FromKg(kg float64, unit string) float64 {
 		kg /= KgPerLb
 	}
 	return math.Round(kg*100) / 100
+}
+
+// entryDate reads an entry's date: today (UTC) when empty, never after today in the latest
+// time zone.
+func entryDate(v *domain.Violations, s string, now time.Time) string {
+	date := now.UTC().Format(time.DateOnly)
+	if s = strings.TrimSpace(s); s != "" {
+		d, err := time.Parse(time.DateOnly, s)
+		switch {
+		case err != nil:
+			v.Add("date", "Please enter a valid date.")
+		case d.After(now.Add(latestTimeZone)):
+			v.Add("date", "The date cannot be in the future.")
+		default:
+			date = d.Format(time.DateOnly)
+		}
+	}
+	return date
 }
