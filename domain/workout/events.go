@@ -1,0 +1,175 @@
+// Package workout holds the rules of workouts and their sets: a Workout aggregate per stream
+// workout-<id>, and the Register (stream inprogress-<userId>) that keeps one workout in
+// progress per user.
+package workout
+
+import (
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+)
+
+// Event type names as stored. Never rename or reuse one; add a new version instead.
+const (
+	TypeWorkoutStarted       = "workout.started.v1"
+	TypeWorkoutDetailsEdited = "workout.details_edited.v1"
+	TypeWorkoutFinished      = "workout.finished.v1"
+	TypeWorkoutDeleted       = "workout.deleted.v1"
+	TypeSetLogged            = "workout.set_logged.v1"
+	TypeSetEdited            = "workout.set_edited.v1"
+	TypeSetMarkedDone        = "workout.set_marked_done.v1"
+	TypeSetDeleted           = "workout.set_deleted.v1"
+	TypeWorkoutClaimed       = "workout.claimed.v1"
+	TypeWorkoutReleased      = "workout.released.v1"
+)
+
+// WorkoutStarted: a workout began (from scratch, as a duplicate of FromWorkoutID, or as a
+// past workout that a WorkoutFinished follows at once).
+type WorkoutStarted struct {
+	WorkoutID     string    `json:"workoutId"`
+	UserID        string    `json:"userId"`
+	Date          string    `json:"date"`
+	StartTime     string    `json:"startTime"`
+	Name          string    `json:"name,omitempty"`
+	FromWorkoutID string    `json:"fromWorkoutId,omitempty"`
+	PlanName      string    `json:"planName,omitempty"`
+	StartedAt     time.Time `json:"startedAt"`
+}
+
+// WorkoutDetailsEdited: the name, date or times of a workout changed. FinishTime only
+// changes on a workout already finished.
+type WorkoutDetailsEdited struct {
+	WorkoutID  string    `json:"workoutId"`
+	UserID     string    `json:"userId"`
+	Date       string    `json:"date"`
+	StartTime  string    `json:"startTime"`
+	FinishTime string    `json:"finishTime,omitempty"`
+	Name       string    `json:"name,omitempty"`
+	EditedAt   time.Time `json:"editedAt"`
+}
+
+// WorkoutFinished: the workout ended at FinishTime; its undone sets were deleted just before.
+type WorkoutFinished struct {
+	WorkoutID  string    `json:"workoutId"`
+	UserID     string    `json:"userId"`
+	FinishTime string    `json:"finishTime"`
+	Name       string    `json:"name,omitempty"`
+	FinishedAt time.Time `json:"finishedAt"`
+}
+
+// WorkoutDeleted: the workout and its sets are gone.
+type WorkoutDeleted struct {
+	WorkoutID string    `json:"workoutId"`
+	UserID    string    `json:"userId"`
+	DeletedAt time.Time `json:"deletedAt"`
+}
+
+// SetFields is what a set holds; strength sets use Weight and Reps, cardio sets the rest.
+type SetFields struct {
+	Exercise string   `json:"exercise"`
+	Category string   `json:"category"`
+	Weight   *float64 `json:"weight,omitempty"`
+	Unit     string   `json:"unit"`
+	Reps     *int     `json:"reps,omitempty"`
+	RPE      *int     `json:"rpe,omitempty"`
+	Distance *float64 `json:"distance,omitempty"`
+	// DistanceUnit is "", km, m or mi.
+	DistanceUnit string `json:"distanceUnit,omitempty"`
+	Minutes      *int   `json:"minutes,omitempty"`
+	Seconds      *int   `json:"seconds,omitempty"`
+}
+
+// SetLogged: a set was added to the workout; Done when it came with an RPE.
+type SetLogged struct {
+	SetID     string `json:"setId"`
+	WorkoutID string `json:"workoutId"`
+	UserID    string `json:"userId"`
+	SetFields
+	Done     bool      `json:"done"`
+	LoggedAt time.Time `json:"loggedAt"`
+}
+
+// SetEdited: a set's fields were changed; Done as it is after the edit.
+type SetEdited struct {
+	SetID     string `json:"setId"`
+	WorkoutID string `json:"workoutId"`
+	UserID    string `json:"userId"`
+	SetFields
+	Done     bool      `json:"done"`
+	EditedAt time.Time `json:"editedAt"`
+}
+
+// SetMarkedDone: the lifter did the set and rated it.
+type SetMarkedDone struct {
+	SetID     string    `json:"setId"`
+	WorkoutID string    `json:"workoutId"`
+	UserID    string    `json:"userId"`
+	RPE       int       `json:"rpe"`
+	DoneAt    time.Time `json:"doneAt"`
+}
+
+// SetDeleted: a set was removed, by the lifter or because it was not done at the finish.
+type SetDeleted struct {
+	SetID     string    `json:"setId"`
+	WorkoutID string    `json:"workoutId"`
+	UserID    string    `json:"userId"`
+	Reason    string    `json:"reason,omitempty"`
+	DeletedAt time.Time `json:"deletedAt"`
+}
+
+// WorkoutClaimed: in the user's register, WorkoutID became the workout in progress.
+type WorkoutClaimed struct {
+	UserID    string    `json:"userId"`
+	WorkoutID string    `json:"workoutId"`
+	ClaimedAt time.Time `json:"claimedAt"`
+}
+
+// WorkoutReleased: in the user's register, WorkoutID is no longer in progress.
+type WorkoutReleased struct {
+	UserID     string    `json:"userId"`
+	WorkoutID  string    `json:"workoutId"`
+	ReleasedAt time.Time `json:"releasedAt"`
+}
+
+// EventType names the event as stored.
+func (WorkoutStarted) EventType() string { return TypeWorkoutStarted }
+
+// EventType names the event as stored.
+func (WorkoutDetailsEdited) EventType() string { return TypeWorkoutDetailsEdited }
+
+// EventType names the event as stored.
+func (WorkoutFinished) EventType() string { return TypeWorkoutFinished }
+
+// EventType names the event as stored.
+func (WorkoutDeleted) EventType() string { return TypeWorkoutDeleted }
+
+// EventType names the event as stored.
+func (SetLogged) EventType() string { return TypeSetLogged }
+
+// EventType names the event as stored.
+func (SetEdited) EventType() string { return TypeSetEdited }
+
+// EventType names the event as stored.
+func (SetMarkedDone) EventType() string { return TypeSetMarkedDone }
+
+// EventType names the event as stored.
+func (SetDeleted) EventType() string { return TypeSetDeleted }
+
+// EventType names the event as stored.
+func (WorkoutClaimed) EventType() string { return TypeWorkoutClaimed }
+
+// EventType names the event as stored.
+func (WorkoutReleased) EventType() string { return TypeWorkoutReleased }
+
+func init() {
+	domain.Register[WorkoutStarted](TypeWorkoutStarted)
+	domain.Register[WorkoutDetailsEdited](TypeWorkoutDetailsEdited)
+	domain.Register[WorkoutFinished](TypeWorkoutFinished)
+	domain.Register[WorkoutDeleted](TypeWorkoutDeleted)
+	domain.Register[SetLogged](TypeSetLogged)
+	domain.Register[SetEdited](TypeSetEdited)
+	domain.Register[SetMarkedDone](TypeSetMarkedDone)
+	domain.Register[SetDeleted](TypeSetDeleted)
+	domain.Register[WorkoutClaimed](TypeWorkoutClaimed)
+	domain.Register[WorkoutReleased](TypeWorkoutReleased)
+}

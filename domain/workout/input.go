@@ -1,0 +1,187 @@
+package workout
+
+import (
+	"math"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/exercise"
+)
+
+// Bounds of what a lifter can type; anything beyond is a typo, not a lift.
+const (
+	maxWeight      = 10000
+	maxReps        = 1000
+	maxMinutes     = 1440
+	maxDistance    = 100000
+	maxNameLength  = 100
+	timeOfDay      = "15:04"
+	rpeMin, rpeMax = 1, 10
+)
+
+// StrengthInput is a strength set as the user sent it; numbers not yet checked.
+type StrengthInput struct {
+	Exercise string
+	Category string
+	Weight   *float64
+	Reps     *float64
+	RPE      *float64
+}
+
+// CardioInput is a cardio set as the user sent it.
+type CardioInput struct {
+	Exercise string
+	Distance *float64
+	Unit     string
+	Minutes  *float64
+	Seconds  *float64
+	RPE      *float64
+}
+
+// DetailsInput is a workout's name, date and times as sent; nil keeps the current value.
+type DetailsInput struct {
+	Date       *string
+	StartTime  *string
+	FinishTime *string
+	Name       *string
+}
+
+// RoundTo2 rounds to 2 decimals, as weights and distances are kept.
+func RoundTo2(x float64) float64 { return math.Round(x*100) / 100 }
+
+// wholeNumber checks that x is an integer in [lo, hi]; nil stays nil.
+func wholeNumber(v *domain.Violations, field string, x *float64, lo, hi int, message string) *int {
+	if x == nil {
+		return nil
+	}
+	if math.IsNaN(*x) || *x != math.Trunc(*x) || *x < float64(lo) || *x > float64(hi) {
+		v.Add(field, message)
+		return nil
+	}
+	n := int(*x)
+	return &n
+}
+
+// RPE checks a rating of perceived exertion: a whole number from 1 to 10.
+func RPE(v *domain.Violations, field string, x *float64) *int {
+	return wholeNumber(v, field, x, rpeMin, rpeMax, "Please choose an RPE from 1 to 10.")
+}
+
+func exerciseName(v *domain.Violations, name string) string {
+	name = exercise.CleanName(name)
+	switch {
+	case name == "":
+		v.Add("exercise", "Please enter an exercise name.")
+	case utf8.RuneCountInString(name) > maxNameLength:
+		v.Add("exercise", "Please enter an exercise name of at most 100 characters.")
+	}
+	return name
+}
+
+// strengthFields checks a strength set and returns it as stored, weights in unit.
+func strengthFields(in StrengthInput, unit string) (SetFields, error) {
+	var v domain.Violations
+	f := SetFields{Exercise: exerciseName(&v, in.Exercise), Unit: unit}
+	f.Category = strings.TrimSpace(in.Category)
+	if f.Category == "" {
+		f.Category = exercise.FreeWeights
+		if b, ok := exercise.LookupBuiltin(f.Exercise); ok && b.Category != exercise.Cardio {
+			f.Category = b.Category
+		}
+	}
+	if !exercise.IsCategory(f.Category) || f.Category == exercise.Cardio {
+		v.Add("category", "Please choose free-weights, machine-weights or bodyweight.")
+	}
+	if f.Category != exercise.Bodyweight {
+		switch w := in.Weight; {
+		case w == nil:
+			v.Add("weight", "Please enter a weight.")
+		case math.IsNaN(*w) || *w < 0 || *w >= maxWeight:
+			v.Add("weight", "Please enter a weight from 0 to 10000.")
+		default:
+			r := RoundTo2(*w)
+			f.Weight = &r
+		}
+	}
+	if in.Reps == nil {
+		v.Add("reps", "Please enter the reps.")
+	} else {
+		f.Reps = wholeNumber(&v, "reps", in.Reps, 1, maxReps, "Please enter whole reps from 1 to 1000.")
+	}
+	f.RPE = RPE(&v, "rpe", in.RPE)
+	return f, v.Err()
+}
+
+// cardioFields checks a cardio set and returns it as stored.
+func cardioFields(in CardioInput) (SetFields, error) {
+	var v domain.Violations
+	f := SetFields{Exercise: exerciseName(&v, in.Exercise), Category: exercise.Cardio}
+	if d := in.Distance; d != nil {
+		if math.IsNaN(*d) || *d < 0 || *d >= maxDistance {
+			v.Add("distance", "Please enter a distance from 0 to 100000.")
+		} else {
+			r := RoundTo2(*d)
+			f.Distance = &r
+		}
+	}
+	switch u := strings.TrimSpace(in.Unit); u {
+	case "", "km", "m", "mi":
+		f.DistanceUnit = u
+	default:
+		v.Add("unit", "Please choose km, m, mi or no unit.")
+	}
+	f.Minutes = wholeNumber(&v, "minutes", in.Minutes, 0, maxMinutes, "Please enter whole minutes from 0 to 1440.")
+	f.Seconds = wholeNumber(&v, "seconds", in.Seconds, 0, 59, "Please enter whole seconds from 0 to 59.")
+	f.RPE = RPE(&v, "rpe", in.RPE)
+	return f, v.Err()
+}
+
+// parseDate checks a YYYY-MM-DD date.
+func parseDate(v *domain.Violations, field, s string) string {
+	d, err := time.Parse(time.DateOnly, strings.TrimSpace(s))
+	if err != nil {
+		v.Add(field, "Please enter a valid date.")
+		return ""
+	}
+	return d.Format(time.DateOnly)
+}
+
+// parseTime checks an HH:MM time of day (seconds, if sent, are dropped).
+func parseTime(v *domain.Violations, field, s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) == 8 {
+		s = s[:5]
+	}
+	t, err := time.Parse(timeOfDay, s)
+	if err != nil {
+		v.Add(field, "Please enter a valid time (HH:MM).")
+		return ""
+	}
+	return t.Format(timeOfDay)
+}
+
+// cleanWorkoutName trims a workout name and bounds it.
+func cleanWorkoutName(v *domain.Violations, s string) string {
+	s = strings.TrimSpace(s)
+	if utf8.RuneCountInString(s) > maxNameLength {
+		v.Add("name", "Please enter a name of at most 100 characters.")
+	}
+	return s
+}
+
+// Duration is the whole minutes from start to finish (HH:MM); a finish before the start is
+// on the next day.
+func Duration(start, finish string) int {
+	s, err1 := time.Parse(timeOfDay, start)
+	f, err2 := time.Parse(timeOfDay, finish)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	d := f.Sub(s)
+	if d < 0 {
+		d += 24 * time.Hour
+	}
+	return int(d / time.Minute)
+}

@@ -1,0 +1,220 @@
+package workout
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+)
+
+var (
+	t0  = time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
+	t1  = t0.Add(time.Hour)
+	f   = func(x float64) *float64 { return &x }
+	i   = func(x int) *int { return &x }
+	str = func(s string) *string { return &s }
+)
+
+const (
+	wid = "w1"
+	uid = "u1"
+)
+
+func started() WorkoutStarted {
+	return WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", StartedAt: t0}
+}
+
+func bench(id string, weight float64, reps int, rpe *int) SetLogged {
+	return SetLogged{SetID: id, WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+		Category: "free-weights", Weight: &weight, Unit: "kg", Reps: &reps, RPE: rpe}, Done: rpe != nil, LoggedAt: t0}
+}
+
+func TestWorkoutRules(t *testing.T) {
+	cases := []struct {
+		name    string
+		given   []domain.Event
+		when    func(w *Workout) ([]domain.Event, error)
+		then    []domain.Event
+		wantErr error
+		field   string
+	}{
+		{"start defaults to now", nil,
+			func(w *Workout) ([]domain.Event, error) { return w.Start(StartInput{UserID: uid}, t0) },
+			[]domain.Event{started()}, nil, ""},
+		{"start refuses a bad time", nil,
+			func(w *Workout) ([]domain.Event, error) { return w.Start(StartInput{UserID: uid, StartTime: "25:00"}, t0) },
+			nil, domain.ErrInvalid, "startTime"},
+		{"a set with an RPE is done, weight to 2 decimals", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: " barbell  bench press ", Weight: f(80.004), Reps: f(5), RPE: f(8)}, "kg", t0)
+			},
+			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "barbell bench press",
+				Category: "free-weights", Weight: f(80), Unit: "kg", Reps: i(5), RPE: i(8)}, Done: true, LoggedAt: t0}}, nil, ""},
+		{"reps must be whole", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(100), Reps: f(5.5)}, "kg", t0)
+			}, nil, domain.ErrInvalid, "reps"},
+		{"RPE 11 is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(100), Reps: f(5), RPE: f(11)}, "kg", t0)
+			}, nil, domain.ErrInvalid, "rpe"},
+		{"bodyweight needs no weight", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Pull-Up", Reps: f(10)}, "kg", t0)
+			},
+			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Pull-Up",
+				Category: "bodyweight", Unit: "kg", Reps: i(10)}, LoggedAt: t0}}, nil, ""},
+		{"cardio unit must be km, m, mi or none", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogCardio("c1", CardioInput{Exercise: "Running", Distance: f(5), Unit: "yd"}, t0)
+			}, nil, domain.ErrInvalid, "unit"},
+		{"cardio distance to 2 decimals", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogCardio("c1", CardioInput{Exercise: "Running", Distance: f(5.126), Unit: "km", Minutes: f(25), Seconds: f(30), RPE: f(7)}, t0)
+			},
+			[]domain.Event{SetLogged{SetID: "c1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Running",
+				Category: "cardio", Distance: f(5.13), DistanceUnit: "km", Minutes: i(25), Seconds: i(30), RPE: i(7)}, Done: true, LoggedAt: t0}}, nil, ""},
+		{"finishing drops the undone sets and keeps an empty name", []domain.Event{started(), bench("s1", 80, 5, i(8)), bench("s2", 85, 5, nil)},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("10:35")}, t1) },
+			[]domain.Event{
+				SetDeleted{SetID: "s2", WorkoutID: wid, UserID: uid, Reason: ReasonNotDone, DeletedAt: t1},
+				WorkoutFinished{WorkoutID: wid, UserID: uid, FinishTime: "10:35", FinishedAt: t1}}, nil, ""},
+		{"finishing names the workout after its plan when unnamed",
+			[]domain.Event{WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", PlanName: "Push A", StartedAt: t0}},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("10:35")}, t1) },
+			[]domain.Event{WorkoutFinished{WorkoutID: wid, UserID: uid, FinishTime: "10:35", Name: "Push A", FinishedAt: t1}}, nil, ""},
+		{"editing a finished workout's times", []domain.Event{started(), WorkoutFinished{WorkoutID: wid, UserID: uid, FinishTime: "10:35", FinishedAt: t1}},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.Edit(DetailsInput{FinishTime: str("10:50"), Name: str("Push")}, t1)
+			},
+			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", FinishTime: "10:50", Name: "Push", EditedAt: t1}}, nil, ""},
+		{"mark done with an RPE", []domain.Event{started(), bench("s1", 80, 5, nil)},
+			func(w *Workout) ([]domain.Event, error) { return w.MarkDone("s1", f(9), t1) },
+			[]domain.Event{SetMarkedDone{SetID: "s1", WorkoutID: wid, UserID: uid, RPE: 9, DoneAt: t1}}, nil, ""},
+		{"mark done needs an RPE", []domain.Event{started(), bench("s1", 80, 5, nil)},
+			func(w *Workout) ([]domain.Event, error) { return w.MarkDone("s1", nil, t1) }, nil, domain.ErrInvalid, "rpe"},
+		{"editing keeps done and the RPE", []domain.Event{started(), bench("s1", 80, 5, i(8))},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.EditStrength("s1", StrengthInput{Exercise: "Barbell Bench Press", Weight: f(82.5), Reps: f(5)}, "kg", t1)
+			},
+			[]domain.Event{SetEdited{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+				Category: "free-weights", Weight: f(82.5), Unit: "kg", Reps: i(5), RPE: i(8)}, Done: true, EditedAt: t1}}, nil, ""},
+		{"a deleted set is not found", []domain.Event{started(), bench("s1", 80, 5, nil), SetDeleted{SetID: "s1", WorkoutID: wid, UserID: uid}},
+			func(w *Workout) ([]domain.Event, error) { return w.DeleteSet("s1", t1) }, nil, domain.ErrNotFound, ""},
+		{"a deleted workout takes nothing", []domain.Event{started(), WorkoutDeleted{WorkoutID: wid, UserID: uid}},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(100), Reps: f(5)}, "kg", t1)
+			}, nil, domain.ErrNotFound, ""},
+		{"a copy grows by the increments and starts undone", []domain.Event{},
+			func(w *Workout) ([]domain.Event, error) {
+				src := New("w0")
+				src.Apply(started())
+				src.Apply(bench("s1", 80, 5, i(8)))
+				return w.StartCopy(StartInput{UserID: uid, Date: "2026-11-22", StartTime: "08:00", FromWorkoutID: "w0"}, src.Sets(),
+					Copy{PlusWeight: 2.5, PlusReps: 1}, "kg", func(int) string { return "n1" }, t1)
+			},
+			[]domain.Event{
+				WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-22", StartTime: "08:00", FromWorkoutID: "w0", StartedAt: t1},
+				SetLogged{SetID: "n1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+					Category: "free-weights", Weight: f(82.5), Unit: "kg", Reps: i(6)}, LoggedAt: t1}}, nil, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w := New(wid)
+			for _, e := range tc.given {
+				w.Apply(e)
+			}
+			got, err := tc.when(w)
+			if tc.wantErr != nil {
+				if !errors.Is(err, tc.wantErr) {
+					t.Fatalf("got error %v, want %v", err, tc.wantErr)
+				}
+				var ve *domain.ValidationError
+				if tc.field != "" && (!errors.As(err, &ve) || ve.Violations[0].PropertyPath != tc.field) {
+					t.Fatalf("got %v, want a violation on %s", err, tc.field)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("got error %v", err)
+			}
+			if !reflect.DeepEqual(got, tc.then) {
+				t.Fatalf("got  %#v\nwant %#v", got, tc.then)
+			}
+		})
+	}
+}
+
+func TestRegisterKeepsOneWorkoutInProgress(t *testing.T) {
+	claimed := WorkoutClaimed{UserID: uid, WorkoutID: "w1", ClaimedAt: t0}
+	cases := []struct {
+		name     string
+		given    []domain.Event
+		state    ClaimState
+		now      time.Time
+		then     []domain.Event
+		wantOpen string
+	}{
+		{"nothing in progress: claim", nil, InProgress, t0, []domain.Event{WorkoutClaimed{UserID: uid, WorkoutID: "w2", ClaimedAt: t0}}, "w2"},
+		{"one in progress: answer it", []domain.Event{claimed}, InProgress, t1, nil, "w1"},
+		{"released: claim", []domain.Event{claimed, WorkoutReleased{UserID: uid, WorkoutID: "w1"}}, InProgress, t1,
+			[]domain.Event{WorkoutClaimed{UserID: uid, WorkoutID: "w2", ClaimedAt: t1}}, "w2"},
+		{"claimed one ended without release: heal", []domain.Event{claimed}, Ended, t1,
+			[]domain.Event{WorkoutReleased{UserID: uid, WorkoutID: "w1", ReleasedAt: t1}, WorkoutClaimed{UserID: uid, WorkoutID: "w2", ClaimedAt: t1}}, "w2"},
+		{"claimed one unwritten for a moment: still held", []domain.Event{claimed}, Unwritten, t0.Add(time.Second), nil, "w1"},
+		{"claimed one unwritten for long: heal", []domain.Event{claimed}, Unwritten, t1,
+			[]domain.Event{WorkoutReleased{UserID: uid, WorkoutID: "w1", ReleasedAt: t1}, WorkoutClaimed{UserID: uid, WorkoutID: "w2", ClaimedAt: t1}}, "w2"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := NewRegister(uid)
+			for _, e := range tc.given {
+				r.Apply(e)
+			}
+			got, open := r.Claim("w2", func(string) ClaimState { return tc.state }, tc.now)
+			if !reflect.DeepEqual(got, tc.then) || open != tc.wantOpen {
+				t.Fatalf("got %#v, %s; want %#v, %s", got, open, tc.then, tc.wantOpen)
+			}
+		})
+	}
+}
+
+func TestSuggestNext(t *testing.T) {
+	cases := []struct {
+		weight     *float64
+		reps, rpe  int
+		unit       string
+		wantWeight *float64
+		wantReps   int
+		advice     string
+	}{
+		{f(80), 5, 6, "kg", f(82.5), 5, AdviceAddWeight},
+		{f(180), 5, 5, "lbs", f(185), 5, AdviceAddWeight},
+		{nil, 10, 4, "kg", nil, 12, AdviceAddWeight},
+		{f(80), 5, 7, "kg", f(80), 6, AdviceAddRep},
+		{f(80), 5, 8, "kg", f(80), 6, AdviceAddRep},
+		{f(80), 5, 9, "kg", f(80), 5, AdviceHold},
+		{f(80), 5, 10, "kg", f(80), 5, AdviceHold},
+	}
+	for _, tc := range cases {
+		got := SuggestNext(tc.weight, tc.reps, tc.rpe, tc.unit)
+		if !reflect.DeepEqual(got.Weight, tc.wantWeight) || got.Reps != tc.wantReps || got.Advice != tc.advice {
+			t.Errorf("SuggestNext(%v, %d, %d, %s): got %v %d %s", tc.weight, tc.reps, tc.rpe, tc.unit, got.Weight, got.Reps, got.Advice)
+		}
+	}
+}
+
+func TestCheckCopy(t *testing.T) {
+	for _, tc := range []struct {
+		unit   string
+		w, r   float64
+		wantOK bool
+	}{{"kg", 1.25, 0, true}, {"kg", 2.5, 2, true}, {"kg", 5, 0, false}, {"lbs", 5, 1, true}, {"lbs", 1.25, 0, false}, {"kg", 0, 3, false}} {
+		_, err := CheckCopy(tc.unit, f(tc.w), f(tc.r))
+		if (err == nil) != tc.wantOK {
+			t.Errorf("CheckCopy(%s, %v, %v): got %v, want ok %v", tc.unit, tc.w, tc.r, err, tc.wantOK)
+		}
+	}
+}
