@@ -43,8 +43,14 @@ const (
 	uniqueViolation = "23505"
 )
 
-// maxBatch caps how many appends share one transaction.
-const maxBatch = 64
+const (
+	// maxBatch caps how many appends share one transaction.
+	maxBatch = 64
+	// writers is how many batches one node may have in flight: while one holds the counter
+	// and commits, the next is sent and does everything up to taking the counter. More
+	// would only split the waiting appends into smaller batches queued on the counter.
+	writers = 2
+)
 
 // Store is the PostgreSQL event store. It is safe for concurrent use.
 type Store struct {
@@ -74,7 +80,7 @@ func New(ctx context.Context, pool *pgxpool.Pool) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{pool: pool}
-	s.writes = batch.New(maxBatch, s.writeBatch)
+	s.writes = batch.New(writers, maxBatch, s.writeBatch)
 	return s, nil
 }
 
@@ -123,8 +129,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected eventstore.E
 		return res, nil
 	}
 	var pgErr *pgconn.PgError
-	if !eventstore.IsWrongVersion(err) && !errors.Is(err, eventstore.ErrDuplicateEvent) &&
-		!(errors.As(err, &pgErr) && pgErr.Code == uniqueViolation) {
+	if !eventstore.IsWrongVersion(err) && !(errors.As(err, &pgErr) && pgErr.Code == uniqueViolation) {
 		return eventstore.AppendResult{}, err
 	}
 	// A conflict may be a retried command whose events are already stored: answer it with
@@ -140,20 +145,20 @@ func (s *Store) Append(ctx context.Context, stream string, expected eventstore.E
 }
 
 // writeBatch writes appends that arrived together. If the batch fails as a whole, which
-// one append can cause (two appends of the batch sharing an event id), it writes them one
-// at a time, so that each gets its own answer.
+// one append can cause (an event id already stored: a retried command), it writes them
+// one at a time, so that each gets its own answer.
 func (s *Store) writeBatch(ctx context.Context, jobs []*batch.Job[appendReq]) {
 	err := s.writeTogether(ctx, jobs)
 	if err == nil {
 		return
 	}
 	if len(jobs) == 1 {
-		jobs[0].Err = err
+		jobs[0].Err = fmt.Errorf("postgres: append to %s: %w", jobs[0].Req.stream, err)
 		return
 	}
 	for i, j := range jobs {
 		if err := s.writeTogether(ctx, jobs[i:i+1]); err != nil {
-			j.Err = err
+			j.Err = fmt.Errorf("postgres: append to %s: %w", j.Req.stream, err)
 		}
 	}
 }
@@ -213,13 +218,10 @@ func (s *Store) writeTogether(ctx context.Context, jobs []*batch.Job[appendReq])
 		return fmt.Errorf("postgres: eventstore_append answered for %d appends of %d", len(newVersions), len(jobs))
 	}
 	for i, j := range jobs {
-		switch {
-		case newVersions[i] > 0:
+		if newVersions[i] > 0 {
 			j.Result = eventstore.AppendResult{Version: newVersions[i], Position: lastPositions[i]}
-		case actualVersions[i] >= 0:
+		} else {
 			j.Err = &eventstore.WrongVersionError{Stream: j.Req.stream, Expected: j.Req.expected, Actual: actualVersions[i]}
-		default:
-			j.Err = fmt.Errorf("postgres: append to %s: %w", j.Req.stream, eventstore.ErrDuplicateEvent)
 		}
 	}
 	return nil

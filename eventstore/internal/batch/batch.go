@@ -1,16 +1,21 @@
 // Package batch lets concurrent appends share one database transaction, and so one flush
 // to disk. An event store must serialise its appends to keep the global order honest; if
 // each append were its own transaction, appends could go no faster than one disk flush
-// each, whatever the concurrency. One writer goroutine instead takes every append waiting
-// at that moment and writes them together; each append still succeeds or fails on its own.
+// each, whatever the concurrency. A writer goroutine instead takes every append waiting at
+// that moment and writes them together; each append still succeeds or fails on its own.
 package batch
 
 import (
 	"context"
 	"errors"
+	"sync"
+	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
 )
+
+// maxLinger bounds how long a batch waits for more appends; see gather.
+const maxLinger = time.Millisecond
 
 // ErrClosed is returned by Do once the writer has been closed.
 var ErrClosed = errors.New("eventstore: store closed")
@@ -25,29 +30,31 @@ type Job[T any] struct {
 	done chan struct{}
 }
 
-// Writer runs the write function on batches of jobs, one batch at a time.
+// Writer runs the write function on batches of jobs.
 type Writer[T any] struct {
 	jobs    chan *Job[T]
 	ctx     context.Context
 	cancel  context.CancelFunc
-	stopped chan struct{}
+	running sync.WaitGroup
 	max     int
 	write   func(ctx context.Context, jobs []*Job[T])
 }
 
-// New starts a writer that passes write at most max jobs at a time. write gets a context
-// that ends when the writer is closed.
-func New[T any](max int, write func(ctx context.Context, jobs []*Job[T])) *Writer[T] {
+// New starts a writer with the given number of goroutines, each passing write at most max
+// jobs at a time. With more than one, a batch can be sent while the one before it is
+// still being committed. write gets a context that ends when the writer is closed.
+func New[T any](goroutines, max int, write func(ctx context.Context, jobs []*Job[T])) *Writer[T] {
 	ctx, cancel := context.WithCancel(context.Background())
 	w := &Writer[T]{
-		jobs:    make(chan *Job[T]),
-		ctx:     ctx,
-		cancel:  cancel,
-		stopped: make(chan struct{}),
-		max:     max,
-		write:   write,
+		jobs:   make(chan *Job[T]),
+		ctx:    ctx,
+		cancel: cancel,
+		max:    max,
+		write:  write,
 	}
-	go w.loop()
+	for range goroutines {
+		w.running.Go(w.loop)
+	}
 	return w
 }
 
@@ -75,30 +82,20 @@ func (w *Writer[T]) Do(ctx context.Context, req T) (eventstore.AppendResult, err
 // write to return. Later calls to Do return ErrClosed.
 func (w *Writer[T]) Close() {
 	w.cancel()
-	<-w.stopped
+	w.running.Wait()
 }
 
 func (w *Writer[T]) loop() {
-	defer close(w.stopped)
+	// lastSize and lastTook describe the batch before: see gather.
+	lastSize, lastTook := 0, time.Duration(0)
 	for {
-		var batch []*Job[T]
+		var first *Job[T]
 		select {
-		case j := <-w.jobs:
-			batch = append(batch, j)
+		case first = <-w.jobs:
 		case <-w.ctx.Done():
 			return
 		}
-		// Take whatever else is waiting now, without waiting for more: under load the
-		// batches grow by themselves while the previous one is written.
-	fill:
-		for len(batch) < w.max {
-			select {
-			case j := <-w.jobs:
-				batch = append(batch, j)
-			default:
-				break fill
-			}
-		}
+		batch := w.gather(first, lastSize, lastTook)
 		live := batch[:0]
 		for _, j := range batch {
 			if err := j.ctx.Err(); err != nil {
@@ -108,11 +105,48 @@ func (w *Writer[T]) loop() {
 			}
 			live = append(live, j)
 		}
+		start := time.Now()
 		if len(live) > 0 {
 			w.write(w.ctx, live)
 		}
+		lastSize, lastTook = len(batch), time.Since(start)
 		for _, j := range live {
 			close(j.done)
 		}
 	}
+}
+
+// gather takes whatever else is waiting along with first. Under load batches grow by
+// themselves while the one before is written; but the callers of a batch just written
+// need a moment to come back with their next appends, and a writer that left at once
+// would alternate between a batch of one and a batch of the rest. So while the batch is
+// smaller than the one before, it waits for more, for at most a quarter of the time the
+// batch before took to write: a bounded delay that lets batches keep their size.
+func (w *Writer[T]) gather(first *Job[T], lastSize int, lastTook time.Duration) []*Job[T] {
+	batch := []*Job[T]{first}
+	for len(batch) < w.max {
+		select {
+		case j := <-w.jobs:
+			batch = append(batch, j)
+			continue
+		default:
+		}
+		break
+	}
+	if len(batch) >= lastSize || len(batch) >= w.max {
+		return batch
+	}
+	linger := time.NewTimer(min(lastTook/4, maxLinger))
+	defer linger.Stop()
+	for len(batch) < lastSize && len(batch) < w.max {
+		select {
+		case j := <-w.jobs:
+			batch = append(batch, j)
+		case <-linger.C:
+			return batch
+		case <-w.ctx.Done():
+			return batch
+		}
+	}
+	return batch
 }

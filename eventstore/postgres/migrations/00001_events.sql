@@ -40,13 +40,11 @@ CREATE TABLE eventstore_events (
 -- held only for the inserts and the commit, never across the network.
 --
 -- Append i goes to p_streams[i], expects version p_expected[i] (-1: any) and owns the next
--- p_counts[i] events of the per-event arrays. Each append succeeds or fails on its own;
--- for each, in order:
---   new_versions[i] > 0: written, its last event at last_positions[i];
---   actuals[i] >= 0: the stream was at version actuals[i], not the expected one;
---   neither: some of its event ids are already stored.
--- Two appends of one batch that share an event id make the insert fail with 23505 (the
--- caller then writes them one at a time).
+-- p_counts[i] events of the per-event arrays. Each append succeeds or fails on its own:
+-- new_versions[i] > 0 means written, its last event at last_positions[i]; otherwise the
+-- stream was at version actuals[i], not the expected one, and nothing of it was written.
+-- An event id that is already stored (or twice in the batch) fails the whole batch with
+-- 23505; the caller then writes the appends one at a time to tell which it was.
 -- +goose StatementBegin
 CREATE FUNCTION eventstore_append(
     p_streams      text[],
@@ -63,63 +61,74 @@ CREATE FUNCTION eventstore_append(
     OUT new_versions   bigint[],
     OUT last_positions bigint[],
     OUT actuals        bigint[]
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql
+-- Plan the statements once per session: making custom plans at every call would cost
+-- more than the generic plans cost to run.
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
-    n          int := cardinality(p_streams);
-    names      text[];   -- the batch's streams, in name order
-    versions   bigint[]; -- their versions, kept current as appends are accepted
-    stored     uuid[];   -- those of the batch's event ids that are already stored
-    -- Per event: its stream and version if it is to be written, else null.
+    n        int := cardinality(p_streams);
+    names    text[];   -- the batch's streams, in name order
+    versions bigint[]; -- their versions, kept current as appends are accepted
+    -- Per event, if it is to be written: its stream, version and place among those written.
     ev_stream  text[] := array_fill(NULL::text, ARRAY[cardinality(p_ids)]);
     ev_version bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
-    ev_first   int := 1; -- the first event of append i
-    s          int;      -- the index of append i's stream in names
-    k          int;
-    written    bigint := 0;
-    top        bigint;
+    ev_place   bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
+    ev_first int := 1; -- the first event of append i
+    s        int;      -- the index of append i's stream in names
+    k        int;
+    written  bigint := 0;
+    bet_lost boolean := false;
+    top      bigint;
 BEGIN
     new_versions := array_fill(0::bigint, ARRAY[n]);
     last_positions := array_fill(0::bigint, ARRAY[n]);
     actuals := array_fill(-1::bigint, ARRAY[n]);
 
     -- Lock the batch's streams in name order, so that concurrent batches cannot deadlock,
-    -- creating the new ones at version 0.
-    WITH locked AS (
+    -- and move each on by all of its appends' events, betting that every expected version
+    -- matches; the bet is corrected below when one does not.
+    WITH totals AS (
+        SELECT r.stream, sum(r.count)::bigint AS total
+        FROM unnest(p_streams, p_counts) AS r(stream, count) GROUP BY r.stream
+    ), locked AS (
         INSERT INTO eventstore_streams AS t (name, version)
-        SELECT DISTINCT x, 0 FROM unnest(p_streams) AS x ORDER BY x
-        ON CONFLICT (name) DO UPDATE SET version = t.version
+        SELECT totals.stream, totals.total FROM totals ORDER BY totals.stream
+        ON CONFLICT (name) DO UPDATE SET version = t.version + excluded.version
         RETURNING t.name, t.version
     )
-    SELECT array_agg(l.name ORDER BY l.name), array_agg(l.version ORDER BY l.name)
-    INTO names, versions FROM locked AS l;
-
-    SELECT coalesce(array_agg(e.id), '{}') INTO stored
-    FROM eventstore_events AS e WHERE e.id = ANY (p_ids);
+    SELECT array_agg(l.name ORDER BY l.name), array_agg(l.version - totals.total ORDER BY l.name)
+    INTO names, versions
+    FROM locked AS l JOIN totals ON totals.stream = l.name;
 
     FOR i IN 1..n LOOP
         k := p_counts[i];
         s := array_position(names, p_streams[i]);
         IF p_expected[i] >= 0 AND versions[s] <> p_expected[i] THEN
             actuals[i] := versions[s];
-        ELSIF NOT (p_ids[ev_first:ev_first + k - 1] && stored) THEN
+            bet_lost := true;
+        ELSE
             FOR j IN 1..k LOOP
                 ev_stream[ev_first + j - 1] := p_streams[i];
                 ev_version[ev_first + j - 1] := versions[s] + j;
+                ev_place[ev_first + j - 1] := written + j;
             END LOOP;
             versions[s] := versions[s] + k;
             new_versions[i] := versions[s];
             written := written + k;
-            last_positions[i] := written; -- relative for now
+            last_positions[i] := written; -- relative until the counter is taken
         END IF;
         ev_first := ev_first + k;
     END LOOP;
+
+    IF bet_lost THEN
+        UPDATE eventstore_streams AS t SET version = v.version
+        FROM unnest(names, versions) AS v(name, version)
+        WHERE t.name = v.name AND t.version <> v.version;
+    END IF;
     IF written = 0 THEN
         RETURN;
     END IF;
-
-    UPDATE eventstore_streams AS t SET version = v.version
-    FROM unnest(names, versions) AS v(name, version)
-    WHERE t.name = v.name AND t.version <> v.version;
 
     -- Taken last: from here to commit every other append waits.
     WITH counter AS (
@@ -128,14 +137,13 @@ BEGIN
     ), inserted AS (
         INSERT INTO eventstore_events (position, id, stream, version, type, data,
             actor_id, command_id, correlation_id, causation_id, recorded_at)
-        SELECT counter.position - written + row_number() OVER (ORDER BY e.ord),
-            e.id, e.stream, e.version, e.type, e.data,
+        SELECT counter.position - written + e.place, e.id, e.stream, e.version, e.type, e.data,
             e.actor_id, e.command_id, e.correlation_id, e.causation_id, p_recorded_at
-        FROM counter, unnest(p_ids, ev_stream, ev_version, p_types, p_data,
+        FROM counter, unnest(p_ids, ev_stream, ev_version, ev_place, p_types, p_data,
                 p_actors, p_commands, p_correlations, p_causations)
-            WITH ORDINALITY AS e(id, stream, version, type, data,
-                actor_id, command_id, correlation_id, causation_id, ord)
-        WHERE e.version IS NOT NULL
+            AS e(id, stream, version, place, type, data,
+                actor_id, command_id, correlation_id, causation_id)
+        WHERE e.place IS NOT NULL
     )
     SELECT counter.position INTO top FROM counter;
 
