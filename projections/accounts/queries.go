@@ -25,6 +25,10 @@ type User struct {
 	Height         *int64
 	Verified       bool
 	Trainer        bool
+	// SubscriptionID is the trainer subscription (nil without one); SubscriptionCancelled
+	// says the provider no longer bills it.
+	SubscriptionID        *string
+	SubscriptionCancelled bool
 }
 
 // Queries reads the accounts read model.
@@ -36,7 +40,7 @@ type Queries struct {
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
 
 const userColumns = `id, email, password_hash, first_name, surname, date_of_birth, gender, unit,
-	display_name, icon, dashboard_chart, height, is_verified, trainer`
+	display_name, icon, dashboard_chart, height, is_verified, trainer, subscription_id, subscription_cancelled`
 
 // ByID returns the user with id, or a not-found error.
 func (q *Queries) ByID(ctx context.Context, id string) (User, error) {
@@ -48,11 +52,42 @@ func (q *Queries) ByEmail(ctx context.Context, email string) (User, error) {
 	return q.one(ctx, `SELECT `+userColumns+` FROM users WHERE email = $1`, email)
 }
 
+// BySubscription returns the user whose trainer subscription is subscriptionID, or a
+// not-found error.
+func (q *Queries) BySubscription(ctx context.Context, subscriptionID string) (User, error) {
+	return q.one(ctx, `SELECT `+userColumns+` FROM users WHERE subscription_id = $1`, subscriptionID)
+}
+
+// Subscription is a trainer's subscription that the periodic re-check asks the provider about.
+type Subscription struct {
+	UserID, SubscriptionID string
+}
+
+// TrainerSubscriptions lists the subscriptions of every trainer: those still billed and
+// those cancelled whose paid period may have ended.
+func (q *Queries) TrainerSubscriptions(ctx context.Context) ([]Subscription, error) {
+	rows, err := q.db.QueryContext(ctx, `SELECT id, subscription_id FROM users
+		WHERE trainer = TRUE AND subscription_id IS NOT NULL ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list subscriptions: %w", err)
+	}
+	defer rows.Close()
+	var out []Subscription
+	for rows.Next() {
+		var s Subscription
+		if err := rows.Scan(&s.UserID, &s.SubscriptionID); err != nil {
+			return nil, fmt.Errorf("list subscriptions: %w", err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
 func (q *Queries) one(ctx context.Context, query string, arg string) (User, error) {
 	var u User
 	err := q.db.QueryRowContext(ctx, query, arg).Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName,
 		&u.Surname, &u.DateOfBirth, &u.Gender, &u.Unit, &u.DisplayName, &u.Icon, &u.DashboardChart,
-		&u.Height, &u.Verified, &u.Trainer)
+		&u.Height, &u.Verified, &u.Trainer, &u.SubscriptionID, &u.SubscriptionCancelled)
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, domain.NotFound("User not found.")
 	}

@@ -5,10 +5,15 @@ package readmodels
 import (
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/ownership"
+	"github.com/gymlog/gymlog/projections/sizes"
 	"github.com/gymlog/gymlog/projections/weights"
+	"github.com/gymlog/gymlog/projections/workouts"
 )
 
 // All returns a fresh list of every projector.
 func All() []projections.Projector {
-	return []projections.Projector{accounts.Projector{}, weights.Projector{}}
+	return []projections.Projector{accounts.Projector{}, weights.Projector{}, sizes.Projector{}, ownership.Projector{},
+		workouts.Projector{}, exercises.Projector{}}
 }

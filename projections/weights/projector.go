@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
@@ -18,11 +19,11 @@ type Projector struct{}
 func (Projector) Name() string { return "weights" }
 
 // Version changes when Apply changes meaning.
-func (Projector) Version() int { return 1 }
+func (Projector) Version() int { return 2 }
 
 // EventTypes lists the body events the weight log is made of.
 func (Projector) EventTypes() []string {
-	return []string{body.TypeWeightLogged, body.TypeWeightDeleted}
+	return []string{body.TypeWeightLogged, body.TypeWeightDeleted, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
@@ -47,6 +48,13 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 			return fmt.Errorf("decode %s: %w", ev.Type, err)
 		}
 		_, err := tx.ExecContext(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE id = $1`, e.EntryID)
+		return err
+	case account.TypeAccountClosed:
+		var e account.AccountClosed
+		if err := json.Unmarshal(ev.Data, &e); err != nil {
+			return fmt.Errorf("decode %s: %w", ev.Type, err)
+		}
+		_, err := tx.ExecContext(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE user_id = $1`, e.UserID)
 		return err
 	}
 	return nil
