@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { accountRoutes } from "@/features/account/routes";
+import { calculatorRoutes } from "@/features/calculator/routes";
 import { dashboardRoutes } from "@/features/dashboard/routes";
 import { staticRoutes } from "@/features/static/routes";
 import { weightRoutes } from "@/features/weight/routes";
@@ -11,7 +12,7 @@ import { RouteError } from "./layout/route-error";
 import { EntryRedirect, RequireUser } from "./route-guards";
 
 // Every feature's routes; each feature lists its own in features/<feature>/routes.tsx.
-const features: FeatureRoutes[] = [staticRoutes, accountRoutes, dashboardRoutes, workoutRoutes, weightRoutes];
+const features: FeatureRoutes[] = [staticRoutes, accountRoutes, dashboardRoutes, workoutRoutes, weightRoutes, calculatorRoutes];
 
 const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);
 

@@ -2,4 +2,4 @@
 export { accountKeys } from "./api/account-keys";
 export { meQueryOptions, useUser } from "./api/get-me";
 export { useLogout } from "./api/logout";
-export type { Unit, User } from "./api/types";
+export type { Gender, Unit, User } from "./api/types";

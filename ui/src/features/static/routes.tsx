@@ -11,5 +11,17 @@ export const staticRoutes: FeatureRoutes = {
       path: "no-access",
       lazy: () => import("./pages/no-access-page").then((m) => ({ Component: m.NoAccessPage })),
     },
+    {
+      path: "terms",
+      lazy: () => import("./pages/terms-page").then((m) => ({ Component: m.TermsPage })),
+    },
+    {
+      path: "privacy",
+      lazy: () => import("./pages/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+    },
+    {
+      path: "contact",
+      lazy: () => import("./pages/contact-page").then((m) => ({ Component: m.ContactPage })),
+    },
   ],
 };
