@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
@@ -37,6 +36,9 @@ func newUser() *account.User { return &account.User{} }
 func (s *Server) mountAccountsPublic(r chi.Router) {
 	r.Post("/users/register", s.handle(s.register))
 	r.Post("/login", s.handle(s.login))
+	r.Post("/users/forgot-password/send-code", s.handle(s.sendResetCode))
+	r.Post("/users/forgot-password/verify-code", s.handle(s.verifyResetCode))
+	r.Post("/users/forgot-password/set-password", s.handle(s.setPassword))
 }
 
 // mountAccounts mounts the account routes for a signed-in user, verified or not.
@@ -44,6 +46,9 @@ func (s *Server) mountAccounts(r chi.Router) {
 	r.Get("/users/user/me", s.handle(s.me))
 	r.Post("/users/verify", s.handle(s.verify))
 	r.Get("/users/verify/resend", s.handle(s.resendCode))
+	r.Post("/users/change-password", s.handle(s.changePassword))
+	r.Post("/users/change-email", s.handle(s.changeEmail))
+	r.Post("/users/delete", s.handle(s.closeAccount))
 }
 
 // newCode returns a random six-digit code.
@@ -77,15 +82,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("hash password: %w", err)
 	}
-	if _, err := eventstore.Execute(ctx, s.store, emailStream(reg.Email), meta,
-		func() *account.EmailClaim { return &account.EmailClaim{} },
-		func(c *account.EmailClaim) ([]domain.Event, error) {
-			holderGone, err := s.streamEmpty(ctx, userStream(c.Holder()))
-			if err != nil {
-				return nil, err
-			}
-			return c.Claim(userID, holderGone, now)
-		}); err != nil {
+	if err := s.claimEmail(ctx, meta, reg.Email, userID); err != nil {
 		return err
 	}
 	code, err := newCode()
@@ -135,16 +132,6 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Location", "/api/users/"+userID)
 	return s.writeMe(w, r, http.StatusCreated, u)
-}
-
-// streamEmpty reports whether a stream has no events (an e-mail claim whose user was never
-// registered, because the request died between the two appends, or was erased).
-func (s *Server) streamEmpty(ctx context.Context, stream string) (bool, error) {
-	if stream == userStream("") {
-		return true, nil
-	}
-	evs, err := s.store.ReadStream(ctx, stream, 1)
-	return len(evs) == 0, err
 }
 
 func (s *Server) passwordCost() int {

@@ -41,10 +41,12 @@ type env struct {
 	srv   *httptest.Server
 	store eventstore.Store
 	api   *httpapi.Server
+	db    *sql.DB
 	now   time.Time
 }
 
-func newEnv(t testing.TB, backend string) *env {
+// newEnv starts an env on backend; opts adjust the API's dependencies (payments, say).
+func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	var store eventstore.Store
@@ -90,9 +92,13 @@ func newEnv(t testing.TB, backend string) *env {
 	}
 	done := make(chan struct{})
 	go func() { defer close(done); _ = runner.Run(ctx) }()
-	e := &env{store: store, now: time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)}
-	e.api = httpapi.New(httpapi.Deps{Store: store, DB: db, Waiter: runner, Now: func() time.Time { return e.now },
-		PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler)})
+	e := &env{store: store, db: db, now: time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)}
+	deps := httpapi.Deps{Store: store, DB: db, Waiter: runner, Now: func() time.Time { return e.now },
+		PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler)}
+	for _, opt := range opts {
+		opt(&deps)
+	}
+	e.api = httpapi.New(deps)
 	e.srv = httptest.NewServer(e.api)
 	t.Cleanup(func() {
 		e.srv.Close()

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -70,21 +71,34 @@ func (s *Server) requestLog(m httpMetrics) func(http.Handler) http.Handler {
 	}
 }
 
-// contentSecurityPolicy allows the app's own scripts only; styles inline because Chakra UI
-// injects them at run time.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; " +
-	"base-uri 'self'; form-action 'self'; object-src 'none'"
+// contentSecurityPolicy allows the app's own scripts only, plus the PayPal SDK's origin when
+// payments are configured (its script, its frames, its calls and images; live PayPal also
+// serves from its other domains); styles inline because Chakra UI and the SDK inject them.
+func contentSecurityPolicy(sdkOrigin string) string {
+	extra := ""
+	if sdkOrigin != "" {
+		extra = " " + sdkOrigin
+		if strings.HasSuffix(sdkOrigin, ".paypal.com") {
+			extra += " https://*.paypal.com https://*.paypalobjects.com"
+		}
+	}
+	return "default-src 'self'; script-src 'self'" + extra + "; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data:" + extra + "; font-src 'self' data:; connect-src 'self'" + extra +
+		"; frame-src 'self'" + extra + "; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+}
 
-func securityHeaders(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		next.ServeHTTP(w, r)
-	})
+// securityHeaders sets the security headers on every response.
+func securityHeaders(csp string) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			h := w.Header()
+			h.Set("Content-Security-Policy", csp)
+			h.Set("X-Content-Type-Options", "nosniff")
+			h.Set("X-Frame-Options", "DENY")
+			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+			next.ServeHTTP(w, r)
+		})
+	}
 }
 
 // csrf refuses mutations (and the GET /logout) that a browser says come from another site.

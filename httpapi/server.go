@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/weights"
 )
@@ -40,6 +41,10 @@ type Deps struct {
 	Registry *prometheus.Registry
 	// PasswordCost is the bcrypt cost; zero means bcrypt's recommended default.
 	PasswordCost int
+	// Payments configures the PayPal trainer subscription (off when not configured);
+	// PaymentsHTTP is the client that calls PayPal (nil: a default with a timeout).
+	Payments     paypal.Config
+	PaymentsHTTP *http.Client
 }
 
 // readYourWritesTimeout bounds how long a mutation waits for its read models.
@@ -66,6 +71,8 @@ type Server struct {
 	codeByAddress  *limiter
 	resendByUser   *limiter
 
+	area accountArea
+
 	router chi.Router
 }
 
@@ -81,6 +88,7 @@ func New(d Deps) *Server {
 		codeByAddress:  newLimiter(3*time.Second, 20),
 		resendByUser:   newLimiter(30*time.Second, 1),
 	}
+	s.area = newAccountArea(d)
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -102,7 +110,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.Se
 
 func (s *Server) routes() chi.Router {
 	r := chi.NewRouter()
-	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders, s.csrf, s.authenticate)
+	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders(s.area.csp), s.csrf, s.authenticate)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
@@ -114,6 +122,8 @@ func (s *Server) routes() chi.Router {
 		// then those for any signed-in user; then those that need a verified e-mail.
 		r.Group(func(r chi.Router) {
 			s.mountAccountsPublic(r)
+			s.mountPayments(r)
+			s.mountCalculator(r)
 		})
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser)
@@ -122,6 +132,9 @@ func (s *Server) routes() chi.Router {
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser, s.requireVerified)
 			s.mountWeights(r)
+			s.mountProfile(r)
+			s.mountSubscription(r)
+			s.mountSizes(r)
 		})
 		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
 			return httpError(http.StatusNotFound, "Not Found")

@@ -1,0 +1,193 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// endAll ends every session of userID: after a password change or reset, and on closing.
+func (s sessions) endAll(ctx context.Context, userID string) error {
+	if _, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE user_id = $1`, userID); err != nil {
+		return fmt.Errorf("end sessions: %w", err)
+	}
+	return nil
+}
+
+// checkNewPassword adds the rules of a new password and its confirmation to f.
+func checkNewPassword(f *fields, password, confirm string) {
+	if msg := account.PasswordProblem(password); msg != "" && !f.v.Has("newPassword") {
+		f.v.Add("newPassword", msg)
+	}
+	if confirm != password && !f.v.Has("confirmPassword") {
+		f.v.Add("confirmPassword", "Passwords do not match.")
+	}
+}
+
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	old, password, confirm := f.String("oldPassword"), f.String("newPassword"), f.String("confirmPassword")
+	if old == "" && !f.v.Has("oldPassword") {
+		f.v.Add("oldPassword", "Please enter your current password.")
+	}
+	checkNewPassword(f, password, confirm)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	now := s.now()
+	if ok, wait := s.loginByAddress.allow(clientAddress(r), now); !ok {
+		return tooManyRequests(wait)
+	}
+	if ok, wait := s.loginByAccount.allow(u.Email, now); !ok {
+		return tooManyRequests(wait)
+	}
+	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(old)) != nil {
+		return domain.Invalid("oldPassword", "The current password is not correct.")
+	}
+	if old == password {
+		return domain.Invalid("newPassword", "The new password must differ from the current one.")
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), s.passwordCost())
+	if err != nil {
+		return fmt.Errorf("hash password: %w", err)
+	}
+	res, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+		func(a *account.User) ([]domain.Event, error) { return a.ChangePassword(string(hash), now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, "accounts")
+	if err := s.sessions.endAll(r.Context(), u.ID); err != nil {
+		return err
+	}
+	setCookie(w, r, "", -1)
+	writeJSON(w, http.StatusOK, map[string]bool{"passwordChanged": true})
+	return nil
+}
+
+// resetEmail reads and checks the e-mail of a forgot-password request.
+func resetEmail(f *fields) string {
+	email := account.NormaliseEmail(f.String("email"))
+	if !f.v.Has("email") && !account.ValidEmail(email) {
+		f.v.Add("email", "Please enter a valid e-mail address.")
+	}
+	return email
+}
+
+func (s *Server) sendResetCode(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	email := resetEmail(f)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	now := s.now()
+	if ok, wait := s.codeByAddress.allow(clientAddress(r), now); !ok {
+		return tooManyRequests(wait)
+	}
+	if ok, wait := s.area.resetSend.allow(email, now); !ok {
+		return tooManyRequests(wait)
+	}
+	// The answer is the same whether or not the address has an account.
+	u, err := s.accounts.ByEmail(r.Context(), email)
+	switch {
+	case domain.KindOf(err) == domain.KindNotFound:
+	case err != nil:
+		return err
+	default:
+		code, err := newCode()
+		if err != nil {
+			return err
+		}
+		if _, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+			func(a *account.User) ([]domain.Event, error) { return a.IssuePasswordResetCode(code, now) }); err != nil {
+			return err
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"sent": true})
+	return nil
+}
+
+// resetAttempt reads the e-mail and code of a reset-code check, applies the rate limits and
+// finds the account. An address without one gets the wrong-code answer.
+func (s *Server) resetAttempt(r *http.Request, f *fields) (string, string, error) {
+	email := resetEmail(f)
+	code := f.String("passwordCode")
+	if code == "" && !f.v.Has("passwordCode") {
+		f.v.Add("passwordCode", "Please enter the code from the e-mail.")
+	}
+	if err := f.Err(); err != nil {
+		return "", "", err
+	}
+	now := s.now()
+	if ok, wait := s.codeByAddress.allow(clientAddress(r), now); !ok {
+		return "", "", tooManyRequests(wait)
+	}
+	if ok, wait := s.area.resetCheck.allow(email, now); !ok {
+		return "", "", tooManyRequests(wait)
+	}
+	u, err := s.accounts.ByEmail(r.Context(), email)
+	if domain.KindOf(err) == domain.KindNotFound {
+		return "", "", domain.Invalid("passwordCode", account.WrongCode)
+	}
+	return u.ID, code, err
+}
+
+func (s *Server) verifyResetCode(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	userID, code, err := s.resetAttempt(r, f)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	if _, err := eventstore.Execute(r.Context(), s.store, userStream(userID), commandMeta(r, userID), newUser,
+		func(a *account.User) ([]domain.Event, error) { return a.CheckPasswordResetCode(code, now) }); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"valid": true})
+	return nil
+}
+
+func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	password, confirm := f.String("newPassword"), f.String("confirmPassword")
+	checkNewPassword(f, password, confirm)
+	userID, code, err := s.resetAttempt(r, f)
+	if err != nil {
+		return err
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), s.passwordCost())
+	if err != nil {
+		return fmt.Errorf("hash password: %w", err)
+	}
+	now := s.now()
+	res, err := eventstore.Execute(r.Context(), s.store, userStream(userID), commandMeta(r, userID), newUser,
+		func(a *account.User) ([]domain.Event, error) { return a.ResetPassword(code, string(hash), now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, "accounts")
+	if err := s.sessions.endAll(r.Context(), userID); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"passwordSet": true})
+	return nil
+}

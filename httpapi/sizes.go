@@ -1,0 +1,147 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/sizes"
+)
+
+// mountSizes mounts the size-log routes (verified users).
+func (s *Server) mountSizes(r chi.Router) {
+	r.Route("/sizes", func(r chi.Router) {
+		r.Get("/list", s.handle(s.listSizes))
+		r.Post("/add", s.handle(s.addSize))
+		r.Get("/{id}", s.handle(s.getSize))
+		r.Delete("/{id}", s.handle(s.deleteSize))
+	})
+}
+
+// listedSize is a size in the list, where difference is always present (null first).
+type listedSize struct {
+	resource
+	ID           string   `json:"id"`
+	DateMeasured string   `json:"dateMeasured"`
+	Measurement  float64  `json:"measurement"`
+	Difference   *float64 `json:"difference"`
+	Category     string   `json:"category"`
+}
+
+// sizeBody is one size entry with its short date.
+type sizeBody struct {
+	resource
+	ID                    string  `json:"id"`
+	DateMeasured          string  `json:"dateMeasured"`
+	DateMeasuredShortDate string  `json:"dateMeasuredShortDate"`
+	Measurement           float64 `json:"measurement"`
+	Category              string  `json:"category"`
+}
+
+func sizeResource(e sizes.Entry) resource { return resource{ID: "/api/sizes/" + e.ID, Type: "Size"} }
+
+func (s *Server) listSizes(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	category := r.URL.Query().Get("category")
+	if !body.ValidCategory(category) {
+		return domain.Invalid("category", body.CategoryMessage)
+	}
+	page := pageParam(r)
+	entries, total, err := s.area.sizes.Page(r.Context(), u.ID, category, page)
+	if err != nil {
+		return err
+	}
+	members := make([]listedSize, len(entries))
+	for i, e := range entries {
+		members[i] = listedSize{resource: sizeResource(e), ID: e.ID, DateMeasured: e.DateMeasured,
+			Measurement: e.Measurement, Difference: e.Difference, Category: e.Category}
+	}
+	writeJSON(w, http.StatusOK, newCollection("/api/contexts/Size", "/api/sizes/list",
+		url.Values{"category": {category}}, members, total, page, sizes.PageSize))
+	return nil
+}
+
+func (s *Server) addSize(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	in := body.SizeInput{Date: f.String("date"), Measurement: f.Number("measurement"), Category: f.String("category")}
+	meta := commandMeta(r, u.ID)
+	entryID := entityID(meta, "size", u.ID)
+	now := s.now()
+	_, ruleErr := body.NewLog(u.ID).LogSize(entryID, in, now)
+	if err := f.withRules(ruleErr); err != nil {
+		return err
+	}
+	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(u.ID), meta,
+		func() *body.Log { return body.NewLog(u.ID) },
+		func(l *body.Log) ([]domain.Event, error) { return l.LogSize(entryID, in, now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, "sizes")
+	e, err := s.area.sizes.ByID(r.Context(), entryID)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Location", "/api/sizes/"+entryID)
+	writeSize(w, http.StatusCreated, e)
+	return nil
+}
+
+// ownedSize loads the entry named in the path and checks the signed-in user may see it.
+func (s *Server) ownedSize(r *http.Request) (sizes.Entry, error) {
+	u, _ := currentUser(r.Context())
+	e, err := s.area.sizes.ByID(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		return sizes.Entry{}, err
+	}
+	return e, canRead(u, e.UserID)
+}
+
+func (s *Server) getSize(w http.ResponseWriter, r *http.Request) error {
+	e, err := s.ownedSize(r)
+	if err != nil {
+		return err
+	}
+	writeSize(w, http.StatusOK, e)
+	return nil
+}
+
+func writeSize(w http.ResponseWriter, status int, e sizes.Entry) {
+	res := sizeResource(e)
+	res.Context = "/api/contexts/Size"
+	short := e.DateMeasured
+	if len(short) == 10 {
+		short = short[8:10] + "/" + short[5:7] + "/" + short[0:4]
+	}
+	writeJSON(w, status, sizeBody{resource: res, ID: e.ID, DateMeasured: e.DateMeasured,
+		DateMeasuredShortDate: short, Measurement: e.Measurement, Category: e.Category})
+}
+
+func (s *Server) deleteSize(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	e, err := s.ownedSize(r)
+	if err != nil {
+		return err
+	}
+	if err := canChange(u, e.UserID); err != nil {
+		return err
+	}
+	now := s.now()
+	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(u.ID), commandMeta(r, u.ID),
+		func() *body.Log { return body.NewLog(u.ID) },
+		func(l *body.Log) ([]domain.Event, error) { return l.DeleteSize(e.ID, now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, "sizes")
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
