@@ -258,7 +258,7 @@ func (s *Server) writeMe(w http.ResponseWriter, r *http.Request, status int, u a
 		ID:       u.ID, Email: u.Email, FirstName: u.FirstName, Surname: u.Surname,
 		DateOfBirth: u.DateOfBirth, Gender: u.Gender, DisplayName: u.DisplayName,
 		DashboardChart: u.DashboardChart, Icon: u.Icon, Height: u.Height, LoggedInName: u.FirstName,
-		Trainer: u.Trainer, IsVerified: u.Verified, Sessions: []string{},
+		Trainer: u.Trainer, IsVerified: u.Verified, Sessions: s.workoutIDs(r.Context(), u.ID),
 		Age: age(u.DateOfBirth, s.now()), CurrentWeightKg: kg, Unit: u.Unit,
 	})
 	return nil

@@ -132,6 +132,7 @@ func (s *Server) routes() chi.Router {
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser, s.requireVerified)
 			s.mountWeights(r)
+			s.mountWorkouts(r)
 			s.mountProfile(r)
 			s.mountSubscription(r)
 			s.mountSizes(r)

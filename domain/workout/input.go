@@ -185,3 +185,16 @@ func Duration(start, finish string) int {
 	}
 	return int(d / time.Minute)
 }
+
+// CheckStrength reports the violations of a strength set's fields, before any workout is
+// loaded, so they join the request's shape violations.
+func CheckStrength(in StrengthInput, unit string) error {
+	_, err := strengthFields(in, unit)
+	return err
+}
+
+// CheckCardio reports the violations of a cardio set's fields.
+func CheckCardio(in CardioInput) error {
+	_, err := cardioFields(in)
+	return err
+}

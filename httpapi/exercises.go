@@ -1,0 +1,191 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/exercises"
+)
+
+// mountExercises mounts the exercise catalogue and muscle-group routes.
+func (s *workoutAPI) mountExercises(r chi.Router) {
+	r.Route("/exercise_details", func(r chi.Router) {
+		r.Get("/list", s.handle(s.listExercises))
+		r.Put("/edit", s.handle(s.chooseMuscleGroups))
+		r.Get("/suggested/{name}", s.handle(s.suggestedMuscleGroups))
+		r.Get("/{name}", s.handle(s.getExercise))
+	})
+	r.Get("/muscle-groups/list", s.handle(s.listMuscleGroups))
+}
+
+// exerciseBody is one exercise of the catalogue (docs/API.md).
+type exerciseBody struct {
+	Context        string   `json:"@context,omitempty"`
+	ID             string   `json:"@id,omitempty"`
+	Type           string   `json:"@type,omitempty"`
+	Name           string   `json:"name"`
+	Category       string   `json:"category"`
+	CategoryKey    string   `json:"categoryKey"`
+	Upper          bool     `json:"upper"`
+	Lower          bool     `json:"lower"`
+	Unknown        bool     `json:"unknown"`
+	Custom         bool     `json:"custom"`
+	Cardio         bool     `json:"cardio"`
+	Disabled       bool     `json:"disabled"`
+	MuscleGroupIDs []int    `json:"muscleGroupIds"`
+	MuscleGroups   []string `json:"muscleGroups"`
+}
+
+func exerciseJSON(name, category string, groups []int, custom bool) exerciseBody {
+	if groups == nil {
+		groups = []int{}
+	}
+	b := exerciseBody{Name: name, Category: exercise.CategoryLabel(category), CategoryKey: category, Custom: custom,
+		Cardio: category == exercise.Cardio, Disabled: !custom, Unknown: len(groups) == 0,
+		MuscleGroupIDs: groups, MuscleGroups: exercise.GroupNames(groups)}
+	for _, id := range groups {
+		if g, ok := exercise.GroupByID(id); ok {
+			b.Upper = b.Upper || g.Category == exercise.UpperBody
+			b.Lower = b.Lower || g.Category == exercise.LowerBody
+		}
+	}
+	return b
+}
+
+func (s *workoutAPI) listExercises(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	custom, err := s.exercises.List(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	list := make([]exerciseBody, 0, len(exercise.Builtins())+len(custom))
+	for _, b := range exercise.Builtins() {
+		list = append(list, exerciseJSON(b.Name, b.Category, b.MuscleGroups, false))
+	}
+	for _, c := range custom {
+		list = append(list, exerciseJSON(c.Name, c.Category, c.MuscleGroups, true))
+	}
+	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/ExerciseDetail", ID: "/api/exercise_details/list",
+		Type: "hydra:Collection", Members: [][]exerciseBody{list}, TotalItems: 1})
+	return nil
+}
+
+func (s *workoutAPI) exerciseDetail(r *http.Request, name string) (exerciseBody, error) {
+	u, _ := currentUser(r.Context())
+	var b exerciseBody
+	if x, ok := exercise.LookupBuiltin(name); ok {
+		b = exerciseJSON(x.Name, x.Category, x.MuscleGroups, false)
+	} else {
+		c, err := s.exercises.ByName(r.Context(), u.ID, name)
+		if err != nil {
+			return exerciseBody{}, err
+		}
+		b = exerciseJSON(c.Name, c.Category, c.MuscleGroups, true)
+	}
+	b.Context, b.ID, b.Type = "/api/contexts/ExerciseDetail", "/api/exercise_details/"+url.PathEscape(b.Name), "ExerciseDetail"
+	return b, nil
+}
+
+func (s *workoutAPI) getExercise(w http.ResponseWriter, r *http.Request) error {
+	b, err := s.exerciseDetail(r, chi.URLParam(r, "name"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, b)
+	return nil
+}
+
+func (s *workoutAPI) suggestedMuscleGroups(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	name := chi.URLParam(r, "name")
+	ids, err := s.exercises.Suggested(r.Context(), u.ID, name)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		resource
+		Name           string   `json:"name"`
+		MuscleGroupIDs []int    `json:"muscleGroupIds"`
+		MuscleGroups   []string `json:"muscleGroups"`
+	}{resource{Context: "/api/contexts/MuscleGroupSuggestion", ID: "/api/exercise_details/suggested/" + url.PathEscape(name),
+		Type: "MuscleGroupSuggestion"}, exercise.CleanName(name), ids, exercise.GroupNames(ids)})
+	return nil
+}
+
+// intList reads a member that must be a list of whole numbers.
+func intList(f *fields, name, message string) []int {
+	m, ok := f.raw[name]
+	if !ok || isNull(m) {
+		return []int{}
+	}
+	var nums []float64
+	if err := json.Unmarshal(m, &nums); err != nil || len(nums) > 100 {
+		f.v.Add(name, message)
+		return nil
+	}
+	out := make([]int, 0, len(nums))
+	for _, n := range nums {
+		if n != math.Trunc(n) || n < math.MinInt32 || n > math.MaxInt32 {
+			f.v.Add(name, message)
+			return nil
+		}
+		out = append(out, int(n))
+	}
+	return out
+}
+
+func (s *workoutAPI) chooseMuscleGroups(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	name := f.String("exercise")
+	ids := intList(f, "muscleGroups", "Please choose muscle groups from the list.")
+	if exercise.Key(name) == "" && !f.v.Has("exercise") {
+		f.v.Add("exercise", "Please enter an exercise name.")
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	now := s.now()
+	res, err := eventstore.Execute(r.Context(), s.store, exercisesStream(u.ID), commandMeta(r, u.ID),
+		func() *exercise.Catalogue { return exercise.NewCatalogue(u.ID) },
+		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups(name, ids, now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, exercises.Name)
+	b, err := s.exerciseDetail(r, name)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, b)
+	return nil
+}
+
+func (s *workoutAPI) listMuscleGroups(w http.ResponseWriter, _ *http.Request) error {
+	type groupBody struct {
+		ID       string `json:"@id"`
+		Type     string `json:"@type"`
+		GroupID  int    `json:"id"`
+		Name     string `json:"name"`
+		Category string `json:"category"`
+	}
+	groups := exercise.MuscleGroups()
+	members := make([]groupBody, len(groups))
+	for i, g := range groups {
+		members[i] = groupBody{ID: "/api/muscle-groups/" + strconv.Itoa(g.ID), Type: "MuscleGroup", GroupID: g.ID, Name: g.Name, Category: g.Category}
+	}
+	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/MuscleGroup", ID: "/api/muscle-groups/list",
+		Type: "hydra:Collection", Members: members, TotalItems: len(members)})
+	return nil
+}

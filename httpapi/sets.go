@@ -1,0 +1,410 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/workouts"
+)
+
+// mountSets mounts the set routes under /exercise_logs.
+func (s *workoutAPI) mountSets(r chi.Router) {
+	r.Route("/exercise_logs", func(r chi.Router) {
+		r.Post("/add", s.handle(s.addStrengthSet))
+		r.Post("/add-cardio", s.handle(s.addCardioSet))
+		r.Put("/done", s.handle(s.markSetDone))
+		r.Get("/list/{session}", s.handle(s.listSets))
+		r.Get("/snapshot/{exercise}/current/{session}", s.handle(s.snapshotCurrent))
+		r.Get("/snapshot/{exercise}/previous", s.handle(s.snapshotPrevious))
+		r.Get("/snapshot/{exercise}/previous/{session}", s.handle(s.snapshotPrevious))
+		r.Get("/suggest-next/{exercise}", s.handle(s.suggestNext))
+		r.Get("/pbs", s.handle(s.personalBests))
+		r.Get("/{id}", s.handle(s.getSet))
+		r.Delete("/{id}", s.handle(s.deleteSet))
+	})
+}
+
+// setBody is a set as the screens read it (docs/API.md).
+type setBody struct {
+	resource
+	ID               string   `json:"id"`
+	UserID           string   `json:"userId"`
+	Session          string   `json:"session"`
+	Name             string   `json:"name"`
+	Exercise         string   `json:"exercise"`
+	Category         string   `json:"category"`
+	SetNumber        int      `json:"setNumber"`
+	Weight           *float64 `json:"weight"`
+	Reps             *int     `json:"reps"`
+	RPE              *int     `json:"rpe"`
+	Done             bool     `json:"done"`
+	PB               bool     `json:"pb"`
+	WeightUnit       string   `json:"weightUnit"`
+	IsBodyweight     bool     `json:"isBodyweight"`
+	IsCardio         bool     `json:"isCardio"`
+	PlanNotes        *string  `json:"planNotes"`
+	MuscleGroupNames []string `json:"muscleGroupNames"`
+	Disabled         bool     `json:"disabled"`
+	Created          string   `json:"created"`
+	Distance         *float64 `json:"distance"`
+	Unit             *string  `json:"unit"`
+	Minutes          *int     `json:"minutes"`
+	Seconds          *int     `json:"seconds"`
+}
+
+func setJSON(c *catalogue, x workouts.Set, unit string) setBody {
+	groups, locked := c.groups(x.Exercise)
+	b := setBody{resource: resource{ID: "/api/exercise_logs/" + x.ID, Type: "ExerciseLog"}, ID: x.ID, UserID: x.UserID,
+		Session: x.WorkoutID, Name: x.Exercise, Exercise: x.Exercise, Category: x.Category, SetNumber: x.SetNumber,
+		Weight: workouts.InUnit(x.Weight, x.WeightUnit, x.WeightKg, unit), Reps: x.Reps, RPE: x.RPE, Done: x.Done, PB: x.PB,
+		WeightUnit: unit, IsBodyweight: x.Category == exercise.Bodyweight, IsCardio: x.Category == exercise.Cardio,
+		MuscleGroupNames: exercise.GroupNames(groups), Disabled: locked,
+		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds}
+	if b.IsCardio {
+		u := ""
+		if x.DistanceUnit != nil {
+			u = *x.DistanceUnit
+		}
+		b.Unit = &u
+	}
+	return b
+}
+
+func (s *workoutAPI) setsCollection(w http.ResponseWriter, r *http.Request, sets []workouts.Set) {
+	u, _ := currentUser(r.Context())
+	c := s.catalogue(r.Context(), u.ID)
+	members := make([]setBody, len(sets))
+	for i, x := range sets {
+		members[i] = setJSON(c, x, u.Unit)
+	}
+	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/ExerciseLog", ID: r.URL.Path, Type: "hydra:Collection",
+		Members: members, TotalItems: len(members)})
+}
+
+func (s *workoutAPI) writeSet(w http.ResponseWriter, r *http.Request, status int, id string) error {
+	u, _ := currentUser(r.Context())
+	x, err := s.sets(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	b := setJSON(s.catalogue(r.Context(), u.ID), x, u.Unit)
+	b.Context = "/api/contexts/ExerciseLog"
+	if status == http.StatusCreated {
+		w.Header().Set("Location", "/api/exercise_logs/"+id)
+	}
+	writeJSON(w, status, b)
+	return nil
+}
+
+func timeOf(ms int64) string { return time.UnixMilli(ms).UTC().Format(time.RFC3339) }
+
+func (s *workoutAPI) sets(ctx context.Context, id string) (workouts.Set, error) {
+	return s.workouts.SetByID(ctx, id)
+}
+
+func (s *workoutAPI) addStrengthSet(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	in := workout.StrengthInput{Exercise: f.String("exercise"), Category: f.String("category"),
+		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe")}
+	u, _ := currentUser(r.Context())
+	if in.Category == "" {
+		if c, err := s.exercises.ByName(r.Context(), u.ID, in.Exercise); err == nil && c.Category != exercise.Cardio {
+			in.Category = c.Category
+		}
+	}
+	now := s.now()
+	return s.saveSet(w, r, f, in.Exercise, func(wk *workout.Workout, setID string, edit bool) ([]domain.Event, error) {
+		if edit {
+			return wk.EditStrength(setID, in, u.Unit, now)
+		}
+		return wk.LogStrength(setID, in, u.Unit, now)
+	}, func() error { return workout.CheckStrength(in, u.Unit) })
+}
+
+func (s *workoutAPI) addCardioSet(w http.ResponseWriter, r *http.Request) error {
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	in := workout.CardioInput{Exercise: f.String("exercise"), Distance: f.Number("distance"), Unit: f.String("unit"),
+		Minutes: f.Number("minutes"), Seconds: f.Number("seconds"), RPE: f.Number("rpe")}
+	now := s.now()
+	return s.saveSet(w, r, f, in.Exercise, func(wk *workout.Workout, setID string, edit bool) ([]domain.Event, error) {
+		if edit {
+			return wk.EditCardio(setID, in, now)
+		}
+		return wk.LogCardio(setID, in, now)
+	}, func() error { return workout.CheckCardio(in) })
+}
+
+// saveSet runs a set's log or edit (an id in the body) against the workout in "session",
+// reporting shape and rule violations together.
+func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, name string,
+	act func(wk *workout.Workout, setID string, edit bool) ([]domain.Event, error), check func() error) error {
+	u, _ := currentUser(r.Context())
+	session, setID := f.String("session"), f.String("id")
+	if session == "" && !f.v.Has("session") {
+		f.v.Add("session", "Please choose a workout.")
+	}
+	if err := f.withRules(check()); err != nil {
+		return err
+	}
+	meta := commandMeta(r, u.ID)
+	edit := setID != ""
+	if !edit {
+		setID = entityID(meta, "set", u.ID)
+	}
+	var category string
+	res, err := s.changeWorkout(r, u, meta, session, func(wk *workout.Workout) ([]domain.Event, error) {
+		events, err := act(wk, setID, edit)
+		for _, e := range events {
+			switch e := e.(type) {
+			case workout.SetLogged:
+				category = e.Category
+			case workout.SetEdited:
+				category = e.Category
+			}
+		}
+		return events, err
+	})
+	if err != nil {
+		return err
+	}
+	position := res.Position
+	if category != "" {
+		p, err := s.useExercise(r.Context(), u, meta, name, category)
+		if err != nil {
+			return err
+		}
+		position = max(position, p)
+	}
+	s.caughtUp(r.Context(), position, workouts.Name, exercises.Name)
+	if edit {
+		return s.writeSet(w, r, http.StatusOK, setID)
+	}
+	return s.writeSet(w, r, http.StatusCreated, setID)
+}
+
+// useExercise records a name outside the catalogue as one of the user's custom exercises.
+func (s *workoutAPI) useExercise(ctx context.Context, u accounts.User, meta eventstore.Metadata, name, category string) (int64, error) {
+	if _, ok := exercise.LookupBuiltin(name); ok {
+		return 0, nil
+	}
+	now := s.now()
+	res, err := eventstore.Execute(ctx, s.store, exercisesStream(u.ID), meta,
+		func() *exercise.Catalogue { return exercise.NewCatalogue(u.ID) },
+		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.Use(name, category, now), nil })
+	return res.Position, err
+}
+
+// ownedSet loads the set named in the path and checks the signed-in user may read it.
+func (s *workoutAPI) ownedSet(r *http.Request, id string) (workouts.Set, error) {
+	u, _ := currentUser(r.Context())
+	x, err := s.sets(r.Context(), id)
+	if err != nil {
+		return workouts.Set{}, err
+	}
+	return x, canRead(u, x.UserID)
+}
+
+func (s *workoutAPI) getSet(w http.ResponseWriter, r *http.Request) error {
+	x, err := s.ownedSet(r, chi.URLParam(r, "id"))
+	if err != nil {
+		return err
+	}
+	return s.writeSet(w, r, http.StatusOK, x.ID)
+}
+
+func (s *workoutAPI) deleteSet(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	x, err := s.ownedSet(r, chi.URLParam(r, "id"))
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	res, err := s.changeWorkout(r, u, commandMeta(r, u.ID), x.WorkoutID,
+		func(wk *workout.Workout) ([]domain.Event, error) { return wk.DeleteSet(x.ID, now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, workouts.Name)
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+func (s *workoutAPI) markSetDone(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	id, rpe := f.String("id"), f.Number("rpe")
+	var v domain.Violations
+	if workout.RPE(&v, "rpe", rpe); rpe == nil && !f.v.Has("rpe") {
+		v.Add("rpe", "Please choose an RPE from 1 to 10.")
+	}
+	if err := f.withRules(v.Err()); err != nil {
+		return err
+	}
+	x, err := s.ownedSet(r, id)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	res, err := s.changeWorkout(r, u, commandMeta(r, u.ID), x.WorkoutID,
+		func(wk *workout.Workout) ([]domain.Event, error) { return wk.MarkDone(x.ID, rpe, now) })
+	if err != nil {
+		return err
+	}
+	s.caughtUp(r.Context(), res.Position, workouts.Name)
+	if x, err = s.sets(r.Context(), id); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		resource
+		ID   string `json:"id"`
+		Name string `json:"name"`
+		RPE  *int   `json:"rpe"`
+		PB   bool   `json:"pb"`
+	}{resource{Context: "/api/contexts/ExerciseLog", ID: "/api/exercise_logs/" + x.ID, Type: "ExerciseLogDone"}, x.ID, x.Exercise, x.RPE, x.PB})
+	return nil
+}
+
+// readableWorkout loads the workout named in the path parameter and checks the user may read it.
+func (s *workoutAPI) readableWorkout(r *http.Request, param string) (workouts.Workout, error) {
+	u, _ := currentUser(r.Context())
+	wk, err := s.workouts.ByID(r.Context(), chi.URLParam(r, param))
+	if err != nil {
+		return workouts.Workout{}, err
+	}
+	return wk, canRead(u, wk.UserID)
+}
+
+func (s *workoutAPI) listSets(w http.ResponseWriter, r *http.Request) error {
+	wk, err := s.readableWorkout(r, "session")
+	if err != nil {
+		return err
+	}
+	sets, err := s.workouts.OfWorkout(r.Context(), wk.ID)
+	if err != nil {
+		return err
+	}
+	s.setsCollection(w, r, sets)
+	return nil
+}
+
+func (s *workoutAPI) snapshotCurrent(w http.ResponseWriter, r *http.Request) error {
+	wk, err := s.readableWorkout(r, "session")
+	if err != nil {
+		return err
+	}
+	sets, err := s.workouts.OfExercise(r.Context(), wk.ID, chi.URLParam(r, "exercise"))
+	if err != nil {
+		return err
+	}
+	s.setsCollection(w, r, sets)
+	return nil
+}
+
+func (s *workoutAPI) snapshotPrevious(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	before := ""
+	if chi.URLParam(r, "session") != "" {
+		wk, err := s.readableWorkout(r, "session")
+		if err != nil {
+			return err
+		}
+		before = wk.ID
+	}
+	sets, err := s.workouts.Previous(r.Context(), u.ID, chi.URLParam(r, "exercise"), before)
+	if err != nil {
+		return err
+	}
+	s.setsCollection(w, r, sets)
+	return nil
+}
+
+func (s *workoutAPI) suggestNext(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	name := chi.URLParam(r, "exercise")
+	body := struct {
+		resource
+		Exercise   string   `json:"exercise"`
+		Weight     *float64 `json:"weight"`
+		Reps       *int     `json:"reps"`
+		WeightUnit string   `json:"weightUnit"`
+		LastWeight *float64 `json:"lastWeight"`
+		LastReps   *int     `json:"lastReps"`
+		LastRPE    *int     `json:"lastRpe"`
+		Advice     *string  `json:"advice"`
+	}{resource: resource{Context: "/api/contexts/Suggestion", ID: "/api/exercise_logs/suggest-next/" + url.PathEscape(name),
+		Type: "Suggestion"}, Exercise: name, WeightUnit: u.Unit}
+	last, ok, err := s.workouts.LastDone(r.Context(), u.ID, name)
+	if err != nil {
+		return err
+	}
+	if ok && last.Reps != nil && last.RPE != nil {
+		weight := workouts.InUnit(last.Weight, last.WeightUnit, last.WeightKg, u.Unit)
+		next := workout.SuggestNext(weight, *last.Reps, *last.RPE, u.Unit)
+		body.Exercise, body.Weight, body.Reps, body.Advice = last.Exercise, next.Weight, &next.Reps, &next.Advice
+		body.LastWeight, body.LastReps, body.LastRPE = weight, last.Reps, last.RPE
+	}
+	writeJSON(w, http.StatusOK, body)
+	return nil
+}
+
+// bestBody is one personal best (docs/API.md).
+type bestBody struct {
+	Type       string   `json:"@type"`
+	Name       string   `json:"name"`
+	Weight     *float64 `json:"weight"`
+	Reps       *int     `json:"reps"`
+	Unit       string   `json:"unit"`
+	Date       string   `json:"date"`
+	Set        string   `json:"set"`
+	Change     string   `json:"change"`
+	Difference *float64 `json:"difference"`
+}
+
+func (s *workoutAPI) personalBests(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	bests, err := s.workouts.Bests(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	members := make([]bestBody, len(bests))
+	for i, b := range bests {
+		m := bestBody{Type: "PersonalBest", Name: b.Exercise, Reps: b.Reps, Unit: u.Unit, Date: b.Date, Set: b.SetID, Change: "up"}
+		if b.Bodyweight {
+			if b.PreviousValue != nil && b.Reps != nil {
+				d := float64(*b.Reps) - *b.PreviousValue
+				m.Difference = &d
+			}
+		} else {
+			m.Weight = workouts.InUnit(b.Weight, b.WeightUnit, b.WeightKg, u.Unit)
+			if b.PreviousValue != nil && m.Weight != nil {
+				prevKg := *b.PreviousValue
+				prev := workouts.InUnit(&prevKg, "kg", &prevKg, u.Unit)
+				d := workout.RoundTo2(*m.Weight - *prev)
+				m.Difference = &d
+			}
+		}
+		members[i] = m
+	}
+	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/PersonalBest", ID: "/api/exercise_logs/pbs",
+		Type: "hydra:Collection", Members: members, TotalItems: len(members)})
+	return nil
+}

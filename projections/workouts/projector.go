@@ -1,0 +1,457 @@
+// Package workouts is the workouts read model: workouts with their totals, their sets in
+// the order logged (each with its personal-best flag) and each user's current personal best
+// per exercise.
+package workouts
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections"
+)
+
+// Name is the projector's name, which commands wait for (read-your-writes).
+const Name = "workouts"
+
+// Projector builds the workouts, workout_sets and personal_bests tables.
+type Projector struct{}
+
+// Name identifies the projector's checkpoint.
+func (Projector) Name() string { return Name }
+
+// Version changes when Apply changes meaning.
+func (Projector) Version() int { return 1 }
+
+// EventTypes lists the workout events the read model is made of, and the account closing
+// that erases a user's rows.
+func (Projector) EventTypes() []string {
+	return []string{workout.TypeWorkoutStarted, workout.TypeWorkoutDetailsEdited, workout.TypeWorkoutFinished,
+		workout.TypeWorkoutDeleted, workout.TypeSetLogged, workout.TypeSetEdited, workout.TypeSetMarkedDone,
+		workout.TypeSetDeleted, account.TypeAccountClosed}
+}
+
+// Tables lists the read-model tables this projector owns.
+func (Projector) Tables() []string { return []string{"workouts", "workout_sets", "personal_bests"} }
+
+// apply holds one event's transaction and table names.
+type apply struct {
+	ctx                 context.Context
+	tx                  projections.Tx
+	workouts, sets, pbs string
+}
+
+func (a apply) exec(query string, args ...any) error {
+	_, err := a.tx.ExecContext(a.ctx, query, args...)
+	return err
+}
+
+// Apply turns one event into read-model changes.
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+	a := apply{ctx: ctx, tx: tx, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"), pbs: tx.Table("personal_bests")}
+	e, err := decode(ev)
+	if err != nil {
+		return err
+	}
+	switch e := e.(type) {
+	case workout.WorkoutStarted:
+		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, e.WorkoutID, e.UserID, e.Name, e.Date, e.StartTime, e.PlanName, e.StartedAt.UnixMilli())
+	case workout.WorkoutDetailsEdited:
+		return a.detailsEdited(e)
+	case workout.WorkoutFinished:
+		return a.exec(`UPDATE `+a.workouts+` SET finish_time = $2, is_finished = TRUE, name = $3 WHERE id = $1`,
+			e.WorkoutID, e.FinishTime, e.Name)
+	case workout.WorkoutDeleted:
+		keys, err := a.exerciseKeys(e.WorkoutID)
+		if err != nil {
+			return err
+		}
+		if err := a.exec(`DELETE FROM `+a.sets+` WHERE workout_id = $1`, e.WorkoutID); err != nil {
+			return err
+		}
+		if err := a.exec(`DELETE FROM `+a.workouts+` WHERE id = $1`, e.WorkoutID); err != nil {
+			return err
+		}
+		for _, k := range keys {
+			if err := a.recomputeBests(e.UserID, k, ""); err != nil {
+				return err
+			}
+		}
+		return nil
+	case workout.SetLogged:
+		return a.setLogged(e, ev.Position)
+	case workout.SetEdited:
+		return a.setEdited(e)
+	case workout.SetMarkedDone:
+		old, ok, err := a.setRow(e.SetID)
+		if err != nil || !ok {
+			return err
+		}
+		if err := a.exec(`UPDATE `+a.sets+` SET done = TRUE, rpe = $2 WHERE id = $1`, e.SetID, e.RPE); err != nil {
+			return err
+		}
+		return a.changed(e.WorkoutID, e.UserID, old.key, old.historyKey)
+	case workout.SetDeleted:
+		old, ok, err := a.setRow(e.SetID)
+		if err != nil || !ok {
+			return err
+		}
+		if err := a.exec(`DELETE FROM `+a.sets+` WHERE id = $1`, e.SetID); err != nil {
+			return err
+		}
+		return a.changed(e.WorkoutID, e.UserID, old.key, old.historyKey)
+	case account.AccountClosed:
+		for _, t := range []string{a.sets, a.pbs, a.workouts} {
+			if err := a.exec(`DELETE FROM `+t+` WHERE user_id = $1`, e.UserID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func decode(ev eventstore.RecordedEvent) (any, error) {
+	var (
+		v   any
+		err error
+	)
+	unmarshal := func(p any) { err = json.Unmarshal(ev.Data, p) }
+	switch ev.Type {
+	case workout.TypeWorkoutStarted:
+		var e workout.WorkoutStarted
+		unmarshal(&e)
+		v = e
+	case workout.TypeWorkoutDetailsEdited:
+		var e workout.WorkoutDetailsEdited
+		unmarshal(&e)
+		v = e
+	case workout.TypeWorkoutFinished:
+		var e workout.WorkoutFinished
+		unmarshal(&e)
+		v = e
+	case workout.TypeWorkoutDeleted:
+		var e workout.WorkoutDeleted
+		unmarshal(&e)
+		v = e
+	case workout.TypeSetLogged:
+		var e workout.SetLogged
+		unmarshal(&e)
+		v = e
+	case workout.TypeSetEdited:
+		var e workout.SetEdited
+		unmarshal(&e)
+		v = e
+	case workout.TypeSetMarkedDone:
+		var e workout.SetMarkedDone
+		unmarshal(&e)
+		v = e
+	case workout.TypeSetDeleted:
+		var e workout.SetDeleted
+		unmarshal(&e)
+		v = e
+	case account.TypeAccountClosed:
+		var e account.AccountClosed
+		unmarshal(&e)
+		v = e
+	}
+	if err != nil {
+		return nil, fmt.Errorf("decode %s: %w", ev.Type, err)
+	}
+	return v, nil
+}
+
+// historyKey orders a user's sets of one exercise through time: by the workout's date and
+// start, then by the order logged.
+func historyKey(date, start string, seq int64) string {
+	return fmt.Sprintf("%sT%s#%020d", date, start, seq)
+}
+
+func weightKg(f workout.SetFields) *float64 {
+	if f.Weight == nil {
+		return nil
+	}
+	kg := body.ToKg(*f.Weight, f.Unit)
+	return &kg
+}
+
+func (a apply) setLogged(e workout.SetLogged, seq int64) error {
+	var date, start string
+	if err := a.tx.QueryRowContext(a.ctx, `SELECT date, start_time FROM `+a.workouts+` WHERE id = $1`, e.WorkoutID).Scan(&date, &start); err != nil {
+		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
+	}
+	f := e.SetFields
+	hk := historyKey(date, start, seq)
+	key := exercise.Key(f.Exercise)
+	if err := a.exec(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
+		weight_unit, weight_kg, reps, rpe, done, distance, distance_unit, minutes, seconds, logged_at, seq, history_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+		e.SetID, e.WorkoutID, e.UserID, f.Exercise, key, f.Category, f.Weight, f.Unit, weightKg(f), f.Reps, f.RPE,
+		e.Done, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), seq, hk); err != nil {
+		return err
+	}
+	return a.changed(e.WorkoutID, e.UserID, key, hk)
+}
+
+func (a apply) setEdited(e workout.SetEdited) error {
+	old, ok, err := a.setRow(e.SetID)
+	if err != nil || !ok {
+		return err
+	}
+	f := e.SetFields
+	key := exercise.Key(f.Exercise)
+	if err := a.exec(`UPDATE `+a.sets+` SET exercise = $2, exercise_key = $3, category = $4, weight = $5, weight_unit = $6,
+		weight_kg = $7, reps = $8, rpe = $9, done = $10, distance = $11, distance_unit = $12, minutes = $13, seconds = $14
+		WHERE id = $1`, e.SetID, f.Exercise, key, f.Category, f.Weight, f.Unit, weightKg(f), f.Reps, f.RPE, e.Done,
+		f.Distance, f.DistanceUnit, f.Minutes, f.Seconds); err != nil {
+		return err
+	}
+	if key != old.key {
+		if err := a.recomputeBests(e.UserID, old.key, old.historyKey); err != nil {
+			return err
+		}
+	}
+	return a.changed(e.WorkoutID, e.UserID, key, old.historyKey)
+}
+
+// changed refreshes a workout's totals and the bests of one exercise from historyKey on.
+func (a apply) changed(workoutID, userID, key, from string) error {
+	if err := a.refreshWorkout(workoutID); err != nil {
+		return err
+	}
+	return a.recomputeBests(userID, key, from)
+}
+
+type setRow struct{ key, historyKey string }
+
+func (a apply) setRow(id string) (setRow, bool, error) {
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, history_key FROM `+a.sets+` WHERE id = $1`, id)
+	if err != nil {
+		return setRow{}, false, err
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return setRow{}, false, rows.Err()
+	}
+	var r setRow
+	err = rows.Scan(&r.key, &r.historyKey)
+	return r, err == nil, err
+}
+
+// exerciseKeys lists the exercises of a workout.
+func (a apply) exerciseKeys(workoutID string) ([]string, error) {
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, exercise FROM `+a.sets+` WHERE workout_id = $1 ORDER BY seq`, workoutID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var keys, names []string
+	seen := map[string]bool{}
+	for rows.Next() {
+		var k, n string
+		if err := rows.Scan(&k, &n); err != nil {
+			return nil, err
+		}
+		if !seen[k] {
+			seen[k] = true
+			keys, names = append(keys, k), append(names, n)
+		}
+	}
+	return keys, rows.Err()
+}
+
+// refreshWorkout recomputes a workout's set counts, volume and exercise names from its sets
+// (a workout holds tens of sets, read through the workout index).
+func (a apply) refreshWorkout(workoutID string) error {
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, exercise, category, done, weight_kg, reps
+		FROM `+a.sets+` WHERE workout_id = $1 ORDER BY seq`, workoutID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var count, done int
+	var volume float64
+	names := []string{}
+	seen := map[string]bool{}
+	for rows.Next() {
+		var key, name, category string
+		var isDone bool
+		var kg *float64
+		var reps *int64
+		if err := rows.Scan(&key, &name, &category, &isDone, &kg, &reps); err != nil {
+			return err
+		}
+		count++
+		if isDone {
+			done++
+			if category != exercise.Cardio && kg != nil && reps != nil {
+				volume += *kg * float64(*reps)
+			}
+		}
+		if !seen[key] {
+			seen[key] = true
+			names = append(names, name)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	js, _ := json.Marshal(names)
+	return a.exec(`UPDATE `+a.workouts+` SET set_count = $2, done_count = $3, volume_kg = $4, exercise_names = $5 WHERE id = $1`,
+		workoutID, count, done, volume, string(js))
+}
+
+func (a apply) detailsEdited(e workout.WorkoutDetailsEdited) error {
+	var date, start string
+	if err := a.tx.QueryRowContext(a.ctx, `SELECT date, start_time FROM `+a.workouts+` WHERE id = $1`, e.WorkoutID).Scan(&date, &start); err != nil {
+		return fmt.Errorf("edited workout %s: %w", e.WorkoutID, err)
+	}
+	var finish any
+	if e.FinishTime != "" {
+		finish = e.FinishTime
+	}
+	if err := a.exec(`UPDATE `+a.workouts+` SET name = $2, date = $3, start_time = $4,
+		finish_time = CASE WHEN is_finished THEN $5 ELSE finish_time END WHERE id = $1`,
+		e.WorkoutID, e.Name, e.Date, e.StartTime, finish); err != nil {
+		return err
+	}
+	if date == e.Date && start == e.StartTime {
+		return nil
+	}
+	// The workout moved in time: its sets take new places in each exercise's history.
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, seq FROM `+a.sets+` WHERE workout_id = $1`, e.WorkoutID)
+	if err != nil {
+		return err
+	}
+	type moved struct {
+		id  string
+		seq int64
+	}
+	var all []moved
+	for rows.Next() {
+		var m moved
+		if err := rows.Scan(&m.id, &m.seq); err != nil {
+			rows.Close()
+			return err
+		}
+		all = append(all, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, m := range all {
+		if err := a.exec(`UPDATE `+a.sets+` SET history_key = $2 WHERE id = $1`, m.id, historyKey(e.Date, e.StartTime, m.seq)); err != nil {
+			return err
+		}
+	}
+	keys, err := a.exerciseKeys(e.WorkoutID)
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		if err := a.recomputeBests(e.UserID, k, ""); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bestValue is what a personal best is measured by: reps for bodyweight, weight otherwise.
+const bestValue = `CASE WHEN category = 'bodyweight' THEN reps ELSE weight_kg END`
+
+// recomputeBests walks one exercise's history from the set at historyKey on: a done set is
+// a personal best when it beats every earlier done set. Sets before from keep their flags,
+// so logging the newest set reads only the best before it and the set itself.
+func (a apply) recomputeBests(userID, key, from string) error {
+	var best *float64
+	if err := a.tx.QueryRowContext(a.ctx, `SELECT MAX(`+bestValue+`) FROM `+a.sets+`
+		WHERE user_id = $1 AND exercise_key = $2 AND history_key < $3 AND done = TRUE AND category <> 'cardio'`,
+		userID, key, from).Scan(&best); err != nil {
+		return fmt.Errorf("best before: %w", err)
+	}
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, `+bestValue+`, done, pb, category FROM `+a.sets+`
+		WHERE user_id = $1 AND exercise_key = $2 AND history_key >= $3 ORDER BY history_key`, userID, key, from)
+	if err != nil {
+		return err
+	}
+	type flag struct {
+		id string
+		pb bool
+	}
+	var flips []flag
+	for rows.Next() {
+		var id, category string
+		var value *float64
+		var done, pb bool
+		if err := rows.Scan(&id, &value, &done, &pb, &category); err != nil {
+			rows.Close()
+			return err
+		}
+		isPB := done && category != exercise.Cardio && value != nil && (best == nil || *value > *best)
+		if isPB {
+			v := *value
+			best = &v
+		}
+		if isPB != pb {
+			flips = append(flips, flag{id, isPB})
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, f := range flips {
+		if err := a.exec(`UPDATE `+a.sets+` SET pb = $2 WHERE id = $1`, f.id, f.pb); err != nil {
+			return err
+		}
+	}
+	return a.refreshBest(userID, key)
+}
+
+// refreshBest keeps the personal_bests row of one exercise: its newest best, and the value
+// of the best before it (for the difference).
+func (a apply) refreshBest(userID, key string) error {
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, exercise, weight, weight_unit, weight_kg, reps, history_key, `+bestValue+`
+		FROM `+a.sets+` WHERE user_id = $1 AND exercise_key = $2 AND pb = TRUE ORDER BY history_key DESC LIMIT 2`, userID, key)
+	if err != nil {
+		return err
+	}
+	type pbRow struct {
+		id, name, unit, hk string
+		weight, kg, value  *float64
+		reps               *int64
+	}
+	var found []pbRow
+	for rows.Next() {
+		var r pbRow
+		if err := rows.Scan(&r.id, &r.name, &r.weight, &r.unit, &r.kg, &r.reps, &r.hk, &r.value); err != nil {
+			rows.Close()
+			return err
+		}
+		found = append(found, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(found) == 0 {
+		return a.exec(`DELETE FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2`, userID, key)
+	}
+	var previous *float64
+	if len(found) > 1 {
+		previous = found[1].value
+	}
+	b := found[0]
+	return a.exec(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps, date,
+		previous_value, history_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+		ON CONFLICT (user_id, exercise_key) DO UPDATE SET exercise = excluded.exercise, set_id = excluded.set_id,
+		weight = excluded.weight, weight_unit = excluded.weight_unit, weight_kg = excluded.weight_kg, reps = excluded.reps,
+		date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`,
+		userID, key, b.name, b.id, b.weight, b.unit, b.kg, b.reps, b.hk[:10], previous, b.hk)
+}

@@ -1,0 +1,323 @@
+package workouts
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/exercise"
+)
+
+// PageSize is the number of workouts on one page of the list (spec 1 section 9).
+const PageSize = 9
+
+// Workout is one workout as the screens show it.
+type Workout struct {
+	ID            string
+	UserID        string
+	Name          string
+	Date          string
+	StartTime     string
+	FinishTime    string
+	IsFinished    bool
+	PlanName      string
+	SetCount      int
+	DoneCount     int
+	VolumeKg      float64
+	ExerciseNames []string
+}
+
+// Set is one set as the screens show it; SetNumber counts the sets of its exercise in its
+// workout from 1.
+type Set struct {
+	ID           string
+	WorkoutID    string
+	UserID       string
+	Exercise     string
+	Category     string
+	Weight       *float64
+	WeightUnit   string
+	WeightKg     *float64
+	Reps         *int
+	RPE          *int
+	Done         bool
+	PB           bool
+	Distance     *float64
+	DistanceUnit *string
+	Minutes      *int
+	Seconds      *int
+	LoggedAt     int64
+	SetNumber    int
+	historyKey   string
+}
+
+// Best is a user's current personal best of one exercise.
+type Best struct {
+	Exercise      string
+	SetID         string
+	Weight        *float64
+	WeightUnit    string
+	WeightKg      *float64
+	Reps          *int
+	Date          string
+	PreviousValue *float64
+	Bodyweight    bool
+}
+
+// Queries reads the workouts read model.
+type Queries struct{ db *sql.DB }
+
+// NewQueries returns the workout queries over the read-model database.
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+
+const workoutColumns = `id, user_id, name, date, start_time, finish_time, is_finished, plan_name, set_count, done_count,
+	volume_kg, exercise_names`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanWorkout(s scanner) (Workout, error) {
+	var w Workout
+	var finish sql.NullString
+	var names string
+	if err := s.Scan(&w.ID, &w.UserID, &w.Name, &w.Date, &w.StartTime, &finish, &w.IsFinished, &w.PlanName,
+		&w.SetCount, &w.DoneCount, &w.VolumeKg, &names); err != nil {
+		return Workout{}, err
+	}
+	w.FinishTime = finish.String
+	if err := json.Unmarshal([]byte(names), &w.ExerciseNames); err != nil {
+		return Workout{}, fmt.Errorf("exercise names of %s: %w", w.ID, err)
+	}
+	return w, nil
+}
+
+// Page returns page (from 1) of the user's workouts, newest first, and the total count.
+func (q *Queries) Page(ctx context.Context, userID string, page int) ([]Workout, int, error) {
+	var total int
+	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workouts WHERE user_id = $1`, userID).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count workouts: %w", err)
+	}
+	rows, err := q.db.QueryContext(ctx, `SELECT `+workoutColumns+` FROM workouts WHERE user_id = $1
+		ORDER BY date DESC, start_time DESC, id DESC LIMIT $2 OFFSET $3`, userID, PageSize, (page-1)*PageSize)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list workouts: %w", err)
+	}
+	defer rows.Close()
+	out := []Workout{}
+	for rows.Next() {
+		w, err := scanWorkout(rows)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, w)
+	}
+	return out, total, rows.Err()
+}
+
+// ByID returns one workout, or a not-found error.
+func (q *Queries) ByID(ctx context.Context, id string) (Workout, error) {
+	w, err := scanWorkout(q.db.QueryRowContext(ctx, `SELECT `+workoutColumns+` FROM workouts WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Workout{}, domain.NotFound("Workout not found.")
+	}
+	return w, err
+}
+
+// Unfinished returns the user's workout in progress, if any.
+func (q *Queries) Unfinished(ctx context.Context, userID string) (Workout, bool, error) {
+	w, err := scanWorkout(q.db.QueryRowContext(ctx, `SELECT `+workoutColumns+` FROM workouts
+		WHERE user_id = $1 AND is_finished = FALSE ORDER BY date DESC, start_time DESC LIMIT 1`, userID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Workout{}, false, nil
+	}
+	return w, err == nil, err
+}
+
+// IDs returns the ids of the user's workouts, newest first (the account's "sessions").
+func (q *Queries) IDs(ctx context.Context, userID string) ([]string, error) {
+	rows, err := q.db.QueryContext(ctx, `SELECT id FROM workouts WHERE user_id = $1 ORDER BY date DESC, start_time DESC, id DESC`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("workout ids: %w", err)
+	}
+	defer rows.Close()
+	ids := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+const setColumns = `id, workout_id, user_id, exercise, category, weight, weight_unit, weight_kg, reps, rpe, done, pb,
+	distance, distance_unit, minutes, seconds, logged_at, history_key`
+
+func scanSet(s scanner) (Set, error) {
+	var x Set
+	var reps, rpe, minutes, seconds sql.NullInt64
+	if err := s.Scan(&x.ID, &x.WorkoutID, &x.UserID, &x.Exercise, &x.Category, &x.Weight, &x.WeightUnit, &x.WeightKg,
+		&reps, &rpe, &x.Done, &x.PB, &x.Distance, &x.DistanceUnit, &minutes, &seconds, &x.LoggedAt, &x.historyKey); err != nil {
+		return Set{}, err
+	}
+	x.Reps, x.RPE, x.Minutes, x.Seconds = intPtr(reps), intPtr(rpe), intPtr(minutes), intPtr(seconds)
+	return x, nil
+}
+
+func intPtr(n sql.NullInt64) *int {
+	if !n.Valid {
+		return nil
+	}
+	v := int(n.Int64)
+	return &v
+}
+
+func (q *Queries) sets(ctx context.Context, query string, args ...any) ([]Set, error) {
+	rows, err := q.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sets: %w", err)
+	}
+	defer rows.Close()
+	out := []Set{}
+	for rows.Next() {
+		s, err := scanSet(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// numbered sets each set's number within its exercise, in the order given.
+func numbered(sets []Set) []Set {
+	n := map[string]int{}
+	for i := range sets {
+		k := exercise.Key(sets[i].Exercise)
+		n[k]++
+		sets[i].SetNumber = n[k]
+	}
+	return sets
+}
+
+// maxSetsPerWorkout bounds one workout's set list; a workout has tens of sets.
+const maxSetsPerWorkout = 1000
+
+// OfWorkout returns every set of a workout in the order logged.
+func (q *Queries) OfWorkout(ctx context.Context, workoutID string) ([]Set, error) {
+	sets, err := q.sets(ctx, `SELECT `+setColumns+` FROM workout_sets WHERE workout_id = $1 ORDER BY seq LIMIT $2`,
+		workoutID, maxSetsPerWorkout)
+	return numbered(sets), err
+}
+
+// SetByID returns one set with its number, or a not-found error.
+func (q *Queries) SetByID(ctx context.Context, id string) (Set, error) {
+	s, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+` FROM workout_sets WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Set{}, domain.NotFound("Set not found.")
+	}
+	if err != nil {
+		return Set{}, err
+	}
+	sets, err := q.OfExercise(ctx, s.WorkoutID, s.Exercise)
+	if err != nil {
+		return Set{}, err
+	}
+	for _, x := range sets {
+		if x.ID == s.ID {
+			s.SetNumber = x.SetNumber
+		}
+	}
+	return s, nil
+}
+
+// OfExercise returns the sets of one exercise in one workout, numbered.
+func (q *Queries) OfExercise(ctx context.Context, workoutID, name string) ([]Set, error) {
+	sets, err := q.OfWorkout(ctx, workoutID)
+	if err != nil {
+		return nil, err
+	}
+	key := exercise.Key(name)
+	out := []Set{}
+	for _, s := range sets {
+		if exercise.Key(s.Exercise) == key {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+// Previous returns the sets of an exercise in the user's latest workout that has any before
+// the workout `before` (by date and start); with before empty, in the latest workout of all.
+// The exercise's history index finds the workout with one row read.
+func (q *Queries) Previous(ctx context.Context, userID, name, before string) ([]Set, error) {
+	bound := "\uffff"
+	if before != "" {
+		w, err := q.ByID(ctx, before)
+		if err != nil {
+			return nil, err
+		}
+		bound = w.Date + "T" + w.StartTime
+	}
+	var workoutID string
+	err := q.db.QueryRowContext(ctx, `SELECT workout_id FROM workout_sets WHERE user_id = $1 AND exercise_key = $2
+		AND history_key < $3 AND workout_id <> $4 ORDER BY history_key DESC LIMIT 1`,
+		userID, exercise.Key(name), bound, before).Scan(&workoutID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return []Set{}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("previous workout: %w", err)
+	}
+	return q.OfExercise(ctx, workoutID, name)
+}
+
+// LastDone returns the user's newest done set of an exercise, if any.
+func (q *Queries) LastDone(ctx context.Context, userID, name string) (Set, bool, error) {
+	s, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+` FROM workout_sets
+		WHERE user_id = $1 AND exercise_key = $2 AND done = TRUE ORDER BY history_key DESC LIMIT 1`, userID, exercise.Key(name)))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Set{}, false, nil
+	}
+	return s, err == nil, err
+}
+
+// Bests returns the user's current personal best of each exercise, the newest first.
+func (q *Queries) Bests(ctx context.Context, userID string) ([]Best, error) {
+	rows, err := q.db.QueryContext(ctx, `SELECT exercise, set_id, weight, weight_unit, weight_kg, reps, date, previous_value
+		FROM personal_bests WHERE user_id = $1 ORDER BY history_key DESC`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("personal bests: %w", err)
+	}
+	defer rows.Close()
+	out := []Best{}
+	for rows.Next() {
+		var b Best
+		var reps sql.NullInt64
+		if err := rows.Scan(&b.Exercise, &b.SetID, &b.Weight, &b.WeightUnit, &b.WeightKg, &reps, &b.Date, &b.PreviousValue); err != nil {
+			return nil, err
+		}
+		b.Reps = intPtr(reps)
+		b.Bodyweight = b.WeightKg == nil
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// InUnit shows a weight logged in logged (with its kg) in unit: as logged when the units
+// match, so no rounding drifts, converted through kilograms otherwise.
+func InUnit(weight *float64, logged string, kg *float64, unit string) *float64 {
+	if weight == nil || kg == nil {
+		return nil
+	}
+	if logged == unit {
+		w := *weight
+		return &w
+	}
+	w := body.FromKg(*kg, unit)
+	return &w
+}
