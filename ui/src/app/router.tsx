@@ -3,7 +3,10 @@ import { PageSpinner } from "@/components/ui/page-spinner";
 import { accountRoutes } from "@/features/account/routes";
 import { calculatorRoutes } from "@/features/calculator/routes";
 import { dashboardRoutes } from "@/features/dashboard/routes";
+import { profileRoutes } from "@/features/profile/routes";
+import { sizeRoutes } from "@/features/size/routes";
 import { staticRoutes } from "@/features/static/routes";
+import { upgradeRoutes } from "@/features/upgrade/routes";
 import { weightRoutes } from "@/features/weight/routes";
 import { workoutRoutes } from "@/features/workouts/routes";
 import type { FeatureRoutes } from "./feature-routes";
@@ -12,7 +15,17 @@ import { RouteError } from "./layout/route-error";
 import { EntryRedirect, RequireUser } from "./route-guards";
 
 // Every feature's routes; each feature lists its own in features/<feature>/routes.tsx.
-const features: FeatureRoutes[] = [staticRoutes, accountRoutes, dashboardRoutes, workoutRoutes, weightRoutes, calculatorRoutes];
+const features: FeatureRoutes[] = [
+  staticRoutes,
+  accountRoutes,
+  dashboardRoutes,
+  workoutRoutes,
+  weightRoutes,
+  calculatorRoutes,
+  profileRoutes,
+  upgradeRoutes,
+  sizeRoutes,
+];
 
 const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);
 
