@@ -1,6 +1,7 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { InProgressBanner } from "@/features/workouts";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -19,6 +20,7 @@ export function RootLayout() {
           <Outlet />
         </Container>
       </Box>
+      <InProgressBanner />
       <Footer />
     </Flex>
   );

@@ -1,24 +1,108 @@
-import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { LinkButton } from "@/components/ui/link";
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { Pagination } from "@/components/ui/pagination";
+import { useUser } from "@/features/account";
+import { describeError } from "@/lib/error-messages";
+import { todayIsoDate } from "@/lib/format";
+import { useUnfinished } from "../api/get-unfinished";
+import { useWorkouts } from "../api/get-workouts";
+import { useStartWorkout } from "../api/start-workout";
+import { workoutPageSize } from "../api/types";
+import { RecentWorkouts } from "../components/recent-workouts";
+import { nowTime } from "../model/format";
 
-/** StartWorkoutPage is where new users land; starting a workout comes in a later release. */
+// The start-from lists show at most 3 pages (27 workouts), as the spec limits them.
+const maxRecentPages = 3;
+
+/**
+ * StartWorkoutPage offers Quick Start, starting from a plan (plans come with their own issue)
+ * and duplicating a recent workout. A workout already in progress opens instead.
+ */
 export function StartWorkoutPage() {
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const unfinished = useUnfinished();
+  const [page, setPage] = useState(1);
+  const recent = useWorkouts(page);
+  const start = useStartWorkout();
+
+  if (unfinished.isPending) return <PageSpinner />;
+  if (unfinished.data) return <Navigate to={`/workouts/view/${unfinished.data.id}`} replace />;
+
+  const begin = (from: Parameters<typeof start.mutate>[0]["from"]) =>
+    start.mutate(
+      { from, startTime: nowTime(), date: todayIsoDate() },
+      {
+        onSuccess: (started) =>
+          void navigate(from ? `/workouts/view/${started.id}` : `/workouts/exercises/new/${started.id}?session=start`),
+      },
+    );
+
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         Start Workout
       </Heading>
-      <Text color="fg.muted">
-        Logging workouts is not available yet. Meanwhile you can start your weight log.
-      </Text>
-      <HStack gap="3" wrap="wrap">
-        <LinkButton to="/weight/add" colorPalette="brand" size="lg">
-          Log Weight
-        </LinkButton>
-        <LinkButton to="/weight/list" variant="outline" size="lg">
-          Weight Log
-        </LinkButton>
-      </HStack>
+      {start.isError && <ErrorAlert message={describeError(start.error).message} />}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Quick Start
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="3">
+            <Text color="fg.muted">Start an empty workout and add exercises as you go.</Text>
+            <Button colorPalette="brand" size="lg" loading={start.isPending && start.variables?.from === null} onClick={() => begin(null)}>
+              Start Workout
+            </Button>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Create Workout From Plan
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Text color="fg.muted">Plans created will show here</Text>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            Create Workout From Recent
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="3">
+          {recent.isPending ? (
+            <PageSpinner />
+          ) : recent.isError ? (
+            <ErrorAlert message={describeError(recent.error).message} />
+          ) : (
+            <>
+              <RecentWorkouts
+                workouts={recent.data["hydra:member"]}
+                unit={user?.unit ?? "kg"}
+                starting={start.isPending && start.variables?.from !== null}
+                onStart={(workout, increment) =>
+                  begin({ id: workout.id, plusWeight: increment.plusWeight, plusReps: increment.plusReps })
+                }
+              />
+              <Pagination
+                totalItems={Math.min(recent.data["hydra:totalItems"], maxRecentPages * workoutPageSize)}
+                pageSize={workoutPageSize}
+                page={page}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </Card.Body>
+      </Card.Root>
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { Collection, ExerciseDetail, MuscleGroup } from "./types";
+import { workoutKeys } from "./workout-keys";
+
+/** getExercises loads the catalogue: built-ins, then the user's custom exercises. */
+export async function getExercises(signal?: AbortSignal): Promise<ExerciseDetail[]> {
+  const answer = await apiFetch<Collection<ExerciseDetail[]>>("/api/exercise_details/list", { signal });
+  return answer["hydra:member"][0] ?? [];
+}
+
+/** exercisesQueryOptions is the query of the exercise catalogue; it changes rarely. */
+export function exercisesQueryOptions() {
+  return queryOptions({
+    queryKey: workoutKeys.exercises(),
+    queryFn: ({ signal }) => getExercises(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** useExercises gives the exercise catalogue. */
+export function useExercises() {
+  return useQuery(exercisesQueryOptions());
+}
+
+/** getMuscleGroups loads the muscle groups with their ids and categories. */
+export async function getMuscleGroups(signal?: AbortSignal): Promise<MuscleGroup[]> {
+  const answer = await apiFetch<Collection<MuscleGroup>>("/api/muscle-groups/list", { signal });
+  return answer["hydra:member"];
+}
+
+/** muscleGroupsQueryOptions is the query of the muscle groups; they never change. */
+export function muscleGroupsQueryOptions() {
+  return queryOptions({
+    queryKey: workoutKeys.muscleGroups(),
+    queryFn: ({ signal }) => getMuscleGroups(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** useMuscleGroups gives the muscle groups. */
+export function useMuscleGroups() {
+  return useQuery(muscleGroupsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { Workout } from "./types";
+import { workoutKeys } from "./workout-keys";
+
+/** getWorkout loads one workout. */
+export function getWorkout(id: string, signal?: AbortSignal): Promise<Workout> {
+  return apiFetch<Workout>(`/api/sessions/${encodeURIComponent(id)}`, { signal });
+}
+
+/** workoutQueryOptions is the query of one workout. */
+export function workoutQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: workoutKeys.detail(id),
+    queryFn: ({ signal }) => getWorkout(id, signal),
+  });
+}
+
+/** useWorkout gives one workout. */
+export function useWorkout(id: string) {
+  return useQuery({ ...workoutQueryOptions(id), enabled: id !== "" });
+}

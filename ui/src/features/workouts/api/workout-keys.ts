@@ -1,0 +1,18 @@
+/** workoutKeys are the query keys of workouts, their sets and the exercise catalogue. */
+export const workoutKeys = {
+  all: ["workouts"] as const,
+  lists: () => [...workoutKeys.all, "list"] as const,
+  list: (page: number) => [...workoutKeys.lists(), { page }] as const,
+  details: () => [...workoutKeys.all, "detail"] as const,
+  detail: (id: string) => [...workoutKeys.details(), id] as const,
+  unfinished: () => [...workoutKeys.all, "unfinished"] as const,
+  sets: (workoutId: string) => [...workoutKeys.all, "sets", workoutId] as const,
+  set: (id: string) => [...workoutKeys.all, "set", id] as const,
+  snapshots: () => [...workoutKeys.all, "snapshot"] as const,
+  snapshot: (exercise: string, when: "current" | "previous", workoutId: string) =>
+    [...workoutKeys.snapshots(), exercise, when, workoutId] as const,
+  exercises: () => [...workoutKeys.all, "exercises"] as const,
+  exercise: (name: string) => [...workoutKeys.exercises(), name] as const,
+  suggestedMuscleGroups: (name: string) => [...workoutKeys.exercises(), name, "suggested"] as const,
+  muscleGroups: () => [...workoutKeys.all, "muscle-groups"] as const,
+};

@@ -1,0 +1,65 @@
+import { Box, Container, HStack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { LinkButton } from "@/components/ui/link";
+import { useUser } from "@/features/account";
+import { unfinishedQueryOptions } from "../api/get-unfinished";
+import { clearInProgressMarkers, markCheckedFor, rememberInProgress, useInProgress, wasCheckedFor } from "../model/in-progress";
+
+/**
+ * InProgressBanner is the sticky WORKOUT IN PROGRESS bar with Overview and Finish. It shows while
+ * a workout id is kept on this device; otherwise the server is asked once per signed-in period.
+ * Signing out (no user) clears both markers.
+ */
+export function InProgressBanner() {
+  const { data: user, isPending } = useUser();
+  const queryClient = useQueryClient();
+  const inProgress = useInProgress();
+  const userId = user?.isVerified ? user.id : null;
+
+  useEffect(() => {
+    if (isPending) return;
+    if (!user) {
+      clearInProgressMarkers();
+      return;
+    }
+    if (userId === null || inProgress || wasCheckedFor(userId)) return;
+    markCheckedFor(userId);
+    queryClient
+      .fetchQuery(unfinishedQueryOptions())
+      .then((found) => {
+        if (found) rememberInProgress(found);
+      })
+      .catch((error: unknown) => console.error("Checking for a workout in progress failed", error));
+  }, [isPending, user, userId, inProgress, queryClient]);
+
+  if (!user || !inProgress) return null;
+  return (
+    <Box
+      position="sticky"
+      bottom="0"
+      zIndex="banner"
+      bg="orange.solid"
+      color="orange.contrast"
+      py="2"
+      role="region"
+      aria-label="Workout in progress"
+    >
+      <Container maxW="5xl" px={{ base: "4", md: "6" }}>
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Text fontWeight="bold" letterSpacing="wide">
+            WORKOUT IN PROGRESS
+          </Text>
+          <HStack gap="2">
+            <LinkButton to={`/workouts/view/${inProgress.id}`} size="md" variant="surface" colorPalette="gray">
+              Overview
+            </LinkButton>
+            <LinkButton to={`/workouts/finish/${inProgress.id}`} size="md" variant="surface" colorPalette="gray">
+              Finish
+            </LinkButton>
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

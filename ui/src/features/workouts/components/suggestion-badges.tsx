@@ -1,0 +1,19 @@
+import { Button, Wrap } from "@chakra-ui/react";
+
+interface SuggestionBadgesProps {
+  names: string[];
+  onPick: (name: string) => void;
+}
+
+/** SuggestionBadges are tappable exercise names; a tap fills the name and goes on. */
+export function SuggestionBadges({ names, onPick }: SuggestionBadgesProps) {
+  return (
+    <Wrap gap="2">
+      {names.map((name) => (
+        <Button key={name} size="sm" minH="10" variant="subtle" colorPalette="brand" rounded="full" onClick={() => onPick(name)}>
+          {name}
+        </Button>
+      ))}
+    </Wrap>
+  );
+}

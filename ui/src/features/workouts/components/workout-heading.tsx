@@ -1,0 +1,52 @@
+import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { formatDate, formatNumber } from "@/lib/format";
+import type { Workout } from "../api/types";
+import { formatDuration } from "../model/format";
+
+/**
+ * WorkoutHeading is the workout view's heading card: title, date, start to finish (or IN
+ * PROGRESS), duration, muscle groups, and the total volume once finished.
+ */
+export function WorkoutHeading({ workout }: { workout: Workout }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body p={{ base: "4", md: "6" }}>
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {workout.name || "Workout"}
+          </Heading>
+          <HStack gap="3" wrap="wrap">
+            <Text fontWeight="medium">{formatDate(workout.date)}</Text>
+            {workout.isFinished ? (
+              <Text>
+                {workout.startTime} – {workout.finishTime}
+              </Text>
+            ) : (
+              <>
+                <Text>{workout.startTime}</Text>
+                <Badge colorPalette="orange" variant="solid" size="lg">
+                  IN PROGRESS
+                </Badge>
+              </>
+            )}
+            {workout.isFinished && <Text data-testid="workout-duration">{formatDuration(workout.duration)}</Text>}
+          </HStack>
+          {workout.muscleGroups.length > 0 && (
+            <Wrap gap="1" aria-label="Muscle groups">
+              {workout.muscleGroups.map((group) => (
+                <Badge key={group} colorPalette="brand" variant="subtle">
+                  {group}
+                </Badge>
+              ))}
+            </Wrap>
+          )}
+          {workout.isFinished && workout.volume !== null && (
+            <Text data-testid="workout-volume">
+              Total volume: {formatNumber(workout.volume)} {workout.unit}
+            </Text>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { FormCard } from "@/components/ui/form-card";
+import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { describeError } from "@/lib/error-messages";
+import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
+import { useSet } from "../api/get-set";
+import { useSets } from "../api/get-sets";
+import { useSaveSet } from "../api/log-set";
+import type { CardioUnit, LoggedSet } from "../api/types";
+import { RpeScale } from "../components/rpe-scale";
+import { parseDecimal, parseInteger } from "../model/format";
+import { startRest } from "../model/rest";
+
+const units: CardioUnit[] = ["", "km", "m", "mi"];
+
+interface CardioValues {
+  distance: string;
+  unit: CardioUnit;
+  minutes: string;
+  seconds: string;
+}
+
+/**
+ * CardioFormPage adds or edits a cardio set. Adding pre-fills from the last set of that exercise
+ * in this workout, so a second interval is one tap.
+ */
+export function CardioFormPage({ mode }: { mode: "add" | "edit" }) {
+  const params = useParams();
+  const workoutId = params.id ?? "";
+  const existing = useSet(mode === "edit" ? params.exercise : undefined);
+  const sets = useSets(workoutId);
+  if (sets.isPending || (mode === "edit" && existing.isPending)) return <PageSpinner />;
+  if (sets.isError) return <ErrorAlert message={describeError(sets.error).message} />;
+  if (existing.isError) return <ErrorAlert message={describeError(existing.error).message} />;
+  const exercise = mode === "edit" ? (existing.data?.exercise ?? "") : (params.name ?? "");
+  const last = sets.data.filter((set) => set.isCardio && set.exercise.toLowerCase() === exercise.toLowerCase()).at(-1) ?? null;
+  return <CardioForm workoutId={workoutId} exercise={exercise} existing={existing.data ?? null} template={existing.data ?? last} />;
+}
+
+interface CardioFormProps {
+  workoutId: string;
+  exercise: string;
+  existing: LoggedSet | null;
+  template: LoggedSet | null;
+}
+
+function CardioForm({ workoutId, exercise, existing, template }: CardioFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveSet(workoutId);
+  const [rpe, setRpe] = useState<number | null>(existing?.rpe ?? null);
+  const [failure, setFailure] = useState<FormErrorSummary | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CardioValues>({
+    defaultValues: {
+      distance: template?.distance === null || template === null ? "" : String(template.distance),
+      unit: template?.unit ?? "",
+      minutes: template?.minutes === null || template === null ? "" : String(template.minutes),
+      seconds: template?.seconds === null || template === null ? "" : String(template.seconds),
+    },
+  });
+  const viewTo = `/workouts/view/${workoutId}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({
+        id: existing?.id ?? null,
+        input: {
+          kind: "cardio",
+          exercise,
+          distance: parseDecimal(values.distance),
+          unit: values.unit,
+          minutes: parseInteger(values.minutes),
+          seconds: parseInteger(values.seconds),
+          rpe,
+        },
+      });
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ["distance", "unit", "minutes", "seconds"]));
+      return;
+    }
+    if (rpe !== null) startRest(workoutId, exercise);
+    await navigate(viewTo);
+  });
+
+  return (
+    <FormCard title={exercise}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
+          <SimpleGrid columns={2} gap="3">
+            <FormField label="Distance" error={errors.distance?.message}>
+              <Input type="number" step="0.01" min="0" inputMode="decimal" size="lg" {...register("distance")} />
+            </FormField>
+            <FormField label="Unit" error={errors.unit?.message}>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field {...register("unit")}>
+                  {units.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {unit === "" ? "–" : unit}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Minutes" error={errors.minutes?.message}>
+              <Input type="number" step="1" min="0" inputMode="numeric" size="lg" {...register("minutes")} />
+            </FormField>
+            <FormField label="Seconds" error={errors.seconds?.message}>
+              <Input type="number" step="1" min="0" max="59" inputMode="numeric" size="lg" {...register("seconds")} />
+            </FormField>
+          </SimpleGrid>
+          <RpeScale value={rpe} onChange={setRpe} hint="how hard it was out of 10, e.g. 7" />
+          <input type="hidden" name="rpe" value={rpe ?? ""} />
+          <HStack gap="2">
+            <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
+              Cancel
+            </LinkButton>
+            <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
+              Save
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,173 @@
+import { Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { FormCard } from "@/components/ui/form-card";
+import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { useUser } from "@/features/account";
+import { describeError } from "@/lib/error-messages";
+import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
+import { useSet } from "../api/get-set";
+import { useSets } from "../api/get-sets";
+import { useSnapshot } from "../api/get-snapshot";
+import { useSaveSet } from "../api/log-set";
+import type { Category, LoggedSet } from "../api/types";
+import { KnowBeforeYouLift } from "../components/know-before-you-lift";
+import { RestTimer } from "../components/rest-timer";
+import { RpeScale } from "../components/rpe-scale";
+import { parseDecimal, parseInteger } from "../model/format";
+import { startRest, useRest } from "../model/rest";
+
+const categories: Category[] = ["free-weights", "machine-weights", "bodyweight"];
+
+type Next = "set" | "exercise" | "view";
+
+interface SetValues {
+  weight: string;
+  reps: string;
+}
+
+/**
+ * SetFormPage is Add / Edit Set. Add mode logs a set and goes on (next set, next exercise or the
+ * workout); Save & Next Set does not wait for the server: the set shows in Sets this session at
+ * once and, if refused, disappears again with the server's message.
+ */
+export function SetFormPage({ mode }: { mode: "add" | "edit" }) {
+  const params = useParams();
+  const workoutId = params.id ?? "";
+  const existing = useSet(mode === "edit" ? params.set : undefined);
+  const sets = useSets(workoutId);
+  if (sets.isPending || (mode === "edit" && existing.isPending)) return <PageSpinner />;
+  if (sets.isError) return <ErrorAlert message={describeError(sets.error).message} />;
+  if (existing.isError) return <ErrorAlert message={describeError(existing.error).message} />;
+  const exercise = mode === "edit" ? (existing.data?.exercise ?? "") : (params.name ?? "");
+  return <SetForm key={existing.data?.id ?? exercise} workoutId={workoutId} exercise={exercise} existing={existing.data ?? null} sets={sets.data} />;
+}
+
+interface SetFormProps {
+  workoutId: string;
+  exercise: string;
+  existing: LoggedSet | null;
+  sets: LoggedSet[];
+}
+
+function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: user } = useUser();
+  const requested = searchParams.get("category");
+  const category: Category =
+    existing && existing.category !== "cardio" ? existing.category : (categories.find((c) => c === requested) ?? "free-weights");
+  const bodyweight = category === "bodyweight";
+  const save = useSaveSet(workoutId);
+  const previous = useSnapshot(exercise, "previous", workoutId);
+  const rest = useRest(workoutId);
+  const current = sets.filter((set) => set.exercise.toLowerCase() === exercise.toLowerCase());
+  const last = current.at(-1);
+  const [rpe, setRpe] = useState<number | null>(existing?.rpe ?? null);
+  const [failure, setFailure] = useState<FormErrorSummary | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SetValues>({
+    defaultValues: {
+      weight: String(existing?.weight ?? last?.weight ?? ""),
+      reps: String(existing?.reps ?? last?.reps ?? ""),
+    },
+  });
+  const setNumber = existing?.setNumber ?? current.length + 1;
+  const viewTo = `/workouts/view/${workoutId}`;
+
+  const submit = (next: Next) =>
+    handleSubmit(async (values) => {
+      setFailure(null);
+      clearErrors();
+      const input = {
+        kind: "strength" as const,
+        exercise,
+        category,
+        weight: bodyweight ? null : parseDecimal(values.weight),
+        reps: parseInteger(values.reps),
+        rpe,
+      };
+      const variables = { id: existing?.id ?? null, input };
+      const onError = (error: unknown) => setFailure(applyServerErrors(error, setError, ["weight", "reps"]));
+      if (rpe !== null) startRest(workoutId, exercise);
+      if (next === "set" && !existing) {
+        save.mutate(variables, { onError });
+        setRpe(null);
+        return;
+      }
+      try {
+        await save.mutateAsync(variables);
+      } catch (error) {
+        onError(error);
+        return;
+      }
+      await navigate(next === "exercise" ? `/workouts/exercises/new/${workoutId}` : viewTo);
+    });
+
+  return (
+    <FormCard title={exercise}>
+      <Stack gap="5">
+        <HStack justify="space-between">
+          <Heading as="h2" size="lg">
+            Set {setNumber}
+          </Heading>
+          {current.length > 0 && rest && <RestTimer since={rest.at} />}
+        </HStack>
+        {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
+        <form onSubmit={submit(existing ? "view" : "set")} noValidate>
+          <Stack gap="5">
+            <SimpleGrid columns={bodyweight ? 1 : 2} gap="3">
+              {!bodyweight && (
+                <FormField label={`Weight (${user?.unit ?? "kg"})`} error={errors.weight?.message}>
+                  <Input type="number" step="0.01" min="0" inputMode="decimal" size="lg" {...register("weight")} />
+                </FormField>
+              )}
+              <FormField label="Reps" error={errors.reps?.message}>
+                <Input type="number" step="1" min="1" inputMode="numeric" size="lg" {...register("reps")} />
+              </FormField>
+            </SimpleGrid>
+            <RpeScale value={rpe} onChange={setRpe} />
+            {existing ? (
+              <HStack gap="2">
+                <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
+                  Cancel
+                </LinkButton>
+                <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
+                  Save
+                </Button>
+              </HStack>
+            ) : (
+              <Stack gap="2">
+                <Button type="submit" colorPalette="brand" size="lg">
+                  Save &amp; Next Set
+                </Button>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+                  <Button type="button" variant="outline" size="lg" loading={isSubmitting} onClick={() => void submit("exercise")()}>
+                    Save &amp; Next Exercise
+                  </Button>
+                  <Button type="button" variant="outline" size="lg" loading={isSubmitting} onClick={() => void submit("view")()}>
+                    Save &amp; View Workout
+                  </Button>
+                </SimpleGrid>
+                <LinkButton to={viewTo} variant="ghost" size="lg">
+                  Cancel
+                </LinkButton>
+              </Stack>
+            )}
+          </Stack>
+        </form>
+        <KnowBeforeYouLift current={current} previous={previous.isError ? [] : previous.data} />
+        {save.isPending && <Text srOnly>Saving</Text>}
+      </Stack>
+    </FormCard>
+  );
+}
