@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/gymlog/gymlog/httpapi/paypal"
 )
 
 // config is the app's configuration: every setting is an environment variable with a flag
@@ -17,6 +19,15 @@ type config struct {
 	NATSURL     string
 	MailboxDir  string
 	LogLevel    string
+
+	PayPalAPIURL    string
+	PayPalSDKURL    string
+	PayPalClientID  string
+	PayPalSecret    string
+	PayPalPlanID    string
+	PayPalWebhookID string
+	// PayPalRecheck is how often every trainer's subscription is checked with PayPal.
+	PayPalRecheck string
 }
 
 // settings lists every setting once: its flag, its variable, its default and what it is for.
@@ -31,6 +42,14 @@ func (c *config) settings() []setting {
 		{&c.NATSURL, "nats-url", "GYMLOG_NATS_URL", "", "NATS JetStream URL for the outbound event feed; empty uses an in-process channel"},
 		{&c.MailboxDir, "mailbox-dir", "GYMLOG_MAILBOX_DIR", "", "development mailbox folder (default: mailbox beside the SQLite file, else ./data/mailbox)"},
 		{&c.LogLevel, "log-level", "GYMLOG_LOG_LEVEL", "info", "debug, info, warn or error"},
+		{&c.PayPalAPIURL, "paypal-api-url", "GYMLOG_PAYPAL_API_URL", "https://api-m.paypal.com",
+			"PayPal REST API base URL (the sandbox is https://api-m.sandbox.paypal.com)"},
+		{&c.PayPalSDKURL, "paypal-sdk-url", "GYMLOG_PAYPAL_SDK_URL", "https://www.paypal.com/sdk/js", "PayPal JS SDK URL the browser loads"},
+		{&c.PayPalClientID, "paypal-client-id", "GYMLOG_PAYPAL_CLIENT_ID", "", "PayPal REST app client id; empty turns payments off"},
+		{&c.PayPalSecret, "paypal-secret", "GYMLOG_PAYPAL_SECRET", "", "PayPal REST app secret"},
+		{&c.PayPalPlanID, "paypal-plan-id", "GYMLOG_PAYPAL_PLAN_ID", "", "PayPal plan id of the GBP 10 a month trainer subscription"},
+		{&c.PayPalWebhookID, "paypal-webhook-id", "GYMLOG_PAYPAL_WEBHOOK_ID", "", "PayPal webhook id, to verify notifications' signatures"},
+		{&c.PayPalRecheck, "paypal-recheck", "GYMLOG_PAYPAL_RECHECK", "1h", "how often trainers' subscriptions are re-checked with PayPal"},
 	}
 }
 
@@ -65,4 +84,10 @@ func parseConfig(name string, args []string) (config, []string, error) {
 
 func isPostgres(url string) bool {
 	return strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://")
+}
+
+// payPal is the payments configuration; payments are off without a client id, secret and plan.
+func (c config) payPal() paypal.Config {
+	return paypal.Config{APIURL: c.PayPalAPIURL, SDKURL: c.PayPalSDKURL, ClientID: c.PayPalClientID,
+		Secret: c.PayPalSecret, PlanID: c.PayPalPlanID, WebhookID: c.PayPalWebhookID}
 }

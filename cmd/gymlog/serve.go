@@ -40,9 +40,14 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		return err
 	}
 
+	recheck, err := time.ParseDuration(cfg.PayPalRecheck)
+	if err != nil || recheck <= 0 {
+		return fmt.Errorf("paypal-recheck: want a positive duration such as 1h, got %q", cfg.PayPalRecheck)
+	}
 	api := httpapi.New(httpapi.Deps{
 		Store: eventstore.Instrument(a.store, reg), DB: a.db, Waiter: runner, UI: ui.Dist(), Logger: log, Registry: reg,
-		Ready: func(ctx context.Context) error { return a.db.PingContext(ctx) },
+		Ready:    func(ctx context.Context) error { return a.db.PingContext(ctx) },
+		Payments: cfg.payPal(),
 	})
 	srv := &http.Server{Addr: cfg.Addr, Handler: api, ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
@@ -50,6 +55,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	g, ctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return runner.Run(ctx) })
 	g.Go(func() error { return feed.Run(ctx) })
+	g.Go(func() error { recheckSubscriptions(ctx, api, recheck, log); return nil })
 	g.Go(func() error {
 		log.Info("serving", slog.String("addr", cfg.Addr), slog.String("database", string(a.dialect)))
 		if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
@@ -67,4 +73,22 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		return err
 	}
 	return nil
+}
+
+// recheckSubscriptions asks PayPal about every trainer's subscription every interval, so a
+// cancellation whose webhook was lost is still seen and a trainer whose paid period ended
+// stops being one. Each node runs it; the commands are idempotent.
+func recheckSubscriptions(ctx context.Context, api *httpapi.Server, every time.Duration, log *slog.Logger) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := api.RecheckSubscriptions(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("subscription re-check", slog.Any("error", err))
+			}
+		}
+	}
 }
