@@ -1,0 +1,100 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func TestExerciseCatalogue(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "catalogue@example.com")
+		other, _ := e.signUp(t, "catalogue-other@example.com")
+		for _, u := range []*client{c, other} {
+			id := u.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{}).str("id")
+			addSet(u, id, map[string]any{"exercise": "Landmine  Row", "weight": 40, "reps": 10})
+		}
+		other.mustStatus(200, "PUT", "/api/exercise_details/edit", map[string]any{"exercise": "landmine row", "muscleGroups": []int{5, 10}})
+
+		list := c.mustStatus(200, "GET", "/api/exercise_details/list", nil)
+		outer := list.body["hydra:member"].([]any)
+		all := outer[0].([]any)
+		if len(all) < 101 {
+			t.Fatalf("catalogue: got %d exercises, want at least 100 built-ins and the custom one", len(all))
+		}
+		last := all[len(all)-1].(map[string]any)
+		if last["name"] != "Landmine Row" || last["custom"] != true || last["unknown"] != true || last["disabled"] != false {
+			t.Errorf("custom exercise last: got %v", last)
+		}
+		first := all[0].(map[string]any)
+		if first["custom"] != false || first["disabled"] != true || first["category"] != "Free weights" {
+			t.Errorf("first built-in: got %v", first)
+		}
+
+		tip := c.mustStatus(200, "GET", "/api/exercise_details/suggested/Landmine%20Row", nil)
+		if ids, _ := tip.body["muscleGroupIds"].([]any); len(ids) != 2 || ids[0] != 5.0 {
+			t.Errorf("TIP: got %s", tip.raw)
+		}
+		if res := c.do("PUT", "/api/exercise_details/edit", map[string]any{"exercise": "Landmine Row", "muscleGroups": []any{5, "x"}}); res.status != 422 || res.violation("muscleGroups") == "" {
+			t.Errorf("a group that is no number: got %d %s", res.status, res.raw)
+		}
+		detail := c.mustStatus(200, "PUT", "/api/exercise_details/edit", map[string]any{"exercise": "Landmine Row", "muscleGroups": []int{5, 4}})
+		if detail.body["upper"] != true || detail.body["lower"] != true || detail.body["unknown"] != false {
+			t.Errorf("edited: got %s", detail.raw)
+		}
+		if got := c.mustStatus(200, "GET", "/api/exercise_details/Landmine%20Row", nil); got.body["disabled"] != false || len(got.body["muscleGroupIds"].([]any)) != 2 {
+			t.Errorf("detail: got %s", got.raw)
+		}
+		if res := c.do("PUT", "/api/exercise_details/edit", map[string]any{"exercise": "Deadlift", "muscleGroups": []int{1}}); res.status != 422 || res.violation("exercise") == "" {
+			t.Errorf("built-in locked: got %d %s", res.status, res.raw)
+		}
+		if res := c.do("PUT", "/api/exercise_details/edit", map[string]any{"exercise": "Landmine Row", "muscleGroups": []int{99}}); res.status != 422 {
+			t.Errorf("unknown group: got %d %s", res.status, res.raw)
+		}
+		c.mustStatus(http.StatusNotFound, "GET", "/api/exercise_details/Never%20Logged", nil)
+		if d := c.mustStatus(200, "GET", "/api/exercise_details/deadlift", nil); d.str("name") != "Deadlift" || d.body["disabled"] != true {
+			t.Errorf("built-in detail: got %s", d.raw)
+		}
+
+		groups := members(c.mustStatus(200, "GET", "/api/muscle-groups/list", nil))
+		lower := map[float64]bool{}
+		for _, g := range groups {
+			if g["category"] == "Lower body" {
+				lower[g["id"].(float64)] = true
+			}
+		}
+		for _, id := range []float64{6, 8, 7, 4, 12, 3, 2, 13} {
+			if !lower[id] {
+				t.Errorf("muscle group %v: missing or not Lower body in %v", id, groups)
+			}
+		}
+	})
+}
+
+// TestClosingAnAccountErasesWorkouts: after closing, nothing of the user's workouts, sets,
+// bests or custom exercises is left in any table.
+func TestClosingAnAccountErasesWorkouts(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		c, id := e.signUp(t, "closing-lifter@example.com")
+		w := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{"name": "Quixotic Session"}).str("id")
+		addSet(c, w, map[string]any{"exercise": "Zorblax Row", "weight": 40, "reps": 10, "rpe": 7})
+		c.mustStatus(200, "PUT", "/api/exercise_details/edit", map[string]any{"exercise": "Zorblax Row", "muscleGroups": []int{5}})
+		before := e.dump(t)
+		for _, s := range []string{"zorblax", "quixotic", w} {
+			if !strings.Contains(before, s) {
+				t.Fatalf("before closing, %q is not in the database: the test would prove nothing", s)
+			}
+		}
+		c.mustStatus(200, "POST", "/api/users/delete", map[string]any{"userId": id, "accountClose": true})
+		after := e.dump(t)
+		for _, s := range []string{"zorblax", "quixotic", w} { // the user id stays only in the closed-<id> marker
+			if strings.Contains(after, s) {
+				for _, line := range strings.Split(after, "\n") {
+					if strings.Contains(line, s) {
+						t.Errorf("after closing, %q is still in the database: %s", s, line)
+					}
+				}
+			}
+		}
+	})
+}
