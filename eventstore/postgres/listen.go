@@ -15,23 +15,19 @@ const (
 	maxBackoff = 5 * time.Second
 )
 
-// Subscribe implements eventstore.Store. One LISTEN connection, opened on the first call
-// and reopened whenever it drops, wakes every subscriber of this store; each (re)connection
-// also wakes them, since appends may have committed while no one was listening.
+// Subscribe implements eventstore.Store. This store's own appends wake its subscribers at
+// once; other nodes' appends reach them through one LISTEN connection, opened on the first
+// call and reopened whenever it drops. Each (re)connection wakes them too, since appends
+// may have committed while no one was listening.
 func (s *Store) Subscribe() (<-chan struct{}, func()) {
 	ch, stop := s.hub.Subscribe()
-	s.listening.Do(func() {
-		ctx, cancel := context.WithCancel(context.Background())
-		s.stopListener = cancel
-		s.listenerDone = make(chan struct{})
-		go s.listen(ctx)
-	})
+	s.listening.Do(func() { s.running.Go(s.listen) })
 	return ch, stop
 }
 
-// listen keeps a LISTEN connection up until ctx ends.
-func (s *Store) listen(ctx context.Context) {
-	defer close(s.listenerDone)
+// listen keeps a LISTEN connection up until the store is closed.
+func (s *Store) listen() {
+	ctx := s.background
 	backoff := minBackoff
 	for {
 		err := s.listenOnce(ctx, func() { backoff = minBackoff })

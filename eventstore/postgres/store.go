@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -37,7 +38,7 @@ const (
 	// migrates, the others wait. It differs from goose's default so that the read models'
 	// migrations, which may use the default, never wait for these.
 	migrationLock = 0x67796d6c6f676573 // "gymloges"
-	// channel is the LISTEN/NOTIFY channel eventstore_append notifies on commit.
+	// channel is the LISTEN/NOTIFY channel of appends.
 	channel = "gymlog_eventstore"
 	// uniqueViolation is PostgreSQL's SQLSTATE for a duplicate key.
 	uniqueViolation = "23505"
@@ -58,13 +59,16 @@ type Store struct {
 	// writes takes this node's appends and writes those that arrive together in one
 	// transaction: one disk flush, and one turn at the counter, for many appends.
 	writes *batch.Writer[appendReq]
+	// hub wakes this node's subscribers; others is signalled for notifyOthers.
 	hub    fanout.Hub
+	others chan struct{}
 
-	// listening starts the one LISTEN connection on the first Subscribe.
-	listening    sync.Once
-	stopListener context.CancelFunc
-	listenerDone chan struct{}
-	closeOnce    sync.Once
+	// background ends when the store is closed; running counts the goroutines it ends.
+	background context.Context
+	stop       context.CancelFunc
+	running    sync.WaitGroup
+	listening  sync.Once // starts the one LISTEN connection on the first Subscribe
+	closeOnce  sync.Once
 
 	// beforeCommit, set only by tests, runs inside an append's transaction once it holds
 	// the counter, to prove that readers cannot pass an append that has not committed.
@@ -79,8 +83,10 @@ func New(ctx context.Context, pool *pgxpool.Pool) (*Store, error) {
 	if err := migrate(ctx, pool); err != nil {
 		return nil, err
 	}
-	s := &Store{pool: pool}
+	background, stop := context.WithCancel(context.Background())
+	s := &Store{pool: pool, others: make(chan struct{}, 1), background: background, stop: stop}
 	s.writes = batch.New(writers, maxBatch, s.writeBatch)
+	s.running.Go(s.notifyOthers)
 	return s, nil
 }
 
@@ -148,6 +154,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected eventstore.E
 // one append can cause (an event id already stored: a retried command), it writes them
 // one at a time, so that each gets its own answer.
 func (s *Store) writeBatch(ctx context.Context, jobs []*batch.Job[appendReq]) {
+	defer s.wake(jobs)
 	err := s.writeTogether(ctx, jobs)
 	if err == nil {
 		return
@@ -159,6 +166,40 @@ func (s *Store) writeBatch(ctx context.Context, jobs []*batch.Job[appendReq]) {
 	for i, j := range jobs {
 		if err := s.writeTogether(ctx, jobs[i:i+1]); err != nil {
 			j.Err = fmt.Errorf("postgres: append to %s: %w", j.Req.stream, err)
+		}
+	}
+}
+
+// wake tells subscribers, here at once and on other nodes through notifyOthers, if any of
+// jobs was written.
+func (s *Store) wake(jobs []*batch.Job[appendReq]) {
+	for _, j := range jobs {
+		if j.Err == nil {
+			s.hub.Notify()
+			select {
+			case s.others <- struct{}{}:
+			default: // a notice is already due; it covers this batch too
+			}
+			return
+		}
+	}
+}
+
+// notifyOthers sends a NOTIFY after batches have committed, from outside their
+// transactions: a NOTIFY inside one would take PostgreSQL's notification queue lock, which
+// is shared by the whole server, while holding the counter. Notices due while one is
+// being sent are sent as one.
+func (s *Store) notifyOthers() {
+	for {
+		select {
+		case <-s.others:
+		case <-s.background.Done():
+			return
+		}
+		_, err := s.pool.Exec(s.background, `SELECT pg_notify($1, '')`, channel)
+		if err != nil && s.background.Err() == nil {
+			// Other nodes' readers still poll; they will be a little late.
+			slog.Default().WarnContext(s.background, "event store notification not sent", "err", err)
 		}
 	}
 }
@@ -311,17 +352,14 @@ func (s *Store) DeleteStream(ctx context.Context, stream string) error {
 	return nil
 }
 
-// Close stops the writer and the LISTEN connection and ends every subscription. The pool stays open: it
-// belongs to the caller.
+// Close stops the writer and the LISTEN connection and ends every subscription. The pool
+// stays open: it belongs to the caller.
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
+		s.listening.Do(func() {}) // so that no listener starts from now on
 		s.writes.Close()
-		// Claim the once so that no listener starts after Close.
-		s.listening.Do(func() {})
-		if s.stopListener != nil {
-			s.stopListener()
-			<-s.listenerDone
-		}
+		s.stop()
+		s.running.Wait()
 		s.hub.Close()
 	})
 	return nil

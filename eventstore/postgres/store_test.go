@@ -80,14 +80,14 @@ func TestNewConcurrentlyAndAgain(t *testing.T) {
 
 func TestSubscribeSurvivesLostConnection(t *testing.T) {
 	ctx := t.Context()
-	st := open(t, nil)
-	wake, stop := st.Subscribe()
+	listening, other := twoNodes(t)
+	wake, stop := listening.Subscribe()
 	defer stop()
 	listener := func() (pid int32) {
 		t.Helper()
 		deadline := time.Now().Add(10 * time.Second)
 		for time.Now().Before(deadline) {
-			err := st.pool.QueryRow(ctx, `SELECT pid FROM pg_stat_activity
+			err := listening.pool.QueryRow(ctx, `SELECT pid FROM pg_stat_activity
 				WHERE datname = current_database() AND query = 'LISTEN `+channel+`'`).Scan(&pid)
 			if err == nil {
 				return pid
@@ -101,25 +101,64 @@ func TestSubscribeSurvivesLostConnection(t *testing.T) {
 		return 0
 	}
 	first := listener()
-	if _, err := st.pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, first); err != nil {
+	if _, err := listening.pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, first); err != nil {
 		t.Fatal(err)
 	}
-	for {
-		if pid := listener(); pid != first {
-			break
-		}
+	for listener() == first {
 		time.Sleep(20 * time.Millisecond)
 	}
 	drain(wake)
-	if _, err := st.Append(ctx, "after-reconnect", eventstore.NoStream, eventstore.EventData{
-		ID: uuid.NewString(), Type: "test.thing_happened.v1", Data: []byte(`{}`),
-	}); err != nil {
-		t.Fatal(err)
-	}
+	appendOne(t, other, "after-reconnect")
 	select {
 	case <-wake:
 	case <-time.After(10 * time.Second):
-		t.Fatal("no wake-up after an append on the reconnected listener")
+		t.Fatal("no wake-up after another node's append, on the reconnected listener")
+	}
+}
+
+// TestSubscribeSeesOtherNodes: an append through one store (one app node) wakes the
+// subscribers of another on the same database.
+func TestSubscribeSeesOtherNodes(t *testing.T) {
+	listening, other := twoNodes(t)
+	wake, stop := listening.Subscribe()
+	defer stop()
+	// The listener wakes subscribers when it has connected: from then on it hears appends.
+	select {
+	case <-wake:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the listener did not connect within 10 s")
+	}
+	appendOne(t, other, "elsewhere")
+	select {
+	case <-wake:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no wake-up within 10 s of another node's append")
+	}
+}
+
+// twoNodes returns two stores on one fresh database, as two app nodes would have.
+func twoNodes(t *testing.T) (*Store, *Store) {
+	t.Helper()
+	url := pgtest.NewDatabase(t)
+	stores := make([]*Store, 2)
+	for i := range stores {
+		st, err := New(t.Context(), newPool(t, url))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		stores[i] = st
+	}
+	return stores[0], stores[1]
+}
+
+func appendOne(t *testing.T, st *Store, stream string) {
+	t.Helper()
+	_, err := st.Append(t.Context(), stream, eventstore.NoStream, eventstore.EventData{
+		ID: uuid.NewString(), Type: "test.thing_happened.v1", Data: []byte(`{}`),
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

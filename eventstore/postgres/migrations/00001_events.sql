@@ -125,7 +125,6 @@ BEGIN
         new_versions := ARRAY[v];
         last_positions := ARRAY[top];
         actuals := '{-1}';
-        PERFORM pg_notify('gymlog_eventstore', '');
         RETURN;
     END IF;
 
@@ -203,8 +202,6 @@ BEGIN
             last_positions[i] := top - written + last_positions[i];
         END IF;
     END LOOP;
-    -- Delivered at commit, so a woken reader finds the events.
-    PERFORM pg_notify('gymlog_eventstore', '');
 END
 $$;
 -- +goose StatementEnd
