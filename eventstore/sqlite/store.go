@@ -1,7 +1,8 @@
 // Package sqlite is the embedded event store: one SQLite file, written by one process,
-// shared with the read models. Appends are serialised in-process and in SQLite (each is
-// one write transaction), so positions are handed out in commit order and a catch-up
-// reader can trust the global order.
+// shared with the read models. Appends are serialised, in-process by one writer goroutine
+// (which writes the appends that arrive together in one transaction) and in SQLite by its
+// one write lock, so positions are handed out in commit order and a catch-up reader can
+// trust the global order.
 package sqlite
 
 import (
@@ -38,8 +39,8 @@ const maxBatch = 64
 // Store is the SQLite event store. It is safe for concurrent use.
 type Store struct {
 	db *sql.DB
-	// writes takes the appends of this process, in order, and writes those that arrive
-	// together in one transaction: one disk flush for many appends.
+	// writes takes this process's appends and writes those that arrive together in one
+	// transaction: one disk flush for many appends.
 	writes *batch.Writer[appendReq]
 	// writer makes this process's writes queue here rather than in SQLite's busy handler,
 	// which polls with sleeps of up to 100 ms.
@@ -111,8 +112,8 @@ const streamVersion = `(SELECT coalesce(max(version), 0) FROM eventstore_events 
 
 // appendSQL is the whole append of n events as one statement: it reads the stream's
 // version, inserts only if the expected version ($3, -1 for any) matches, and returns the
-// new rows. One statement is one write transaction in SQLite (the write lock is taken
-// before the version is read), so the append needs no BEGIN and COMMIT of its own.
+// new rows. On its own, one statement is one write transaction in SQLite (the write lock
+// is taken before the version is read), so a lone append needs no BEGIN and COMMIT.
 // Parameters: $1 stream, $2 recorded at, $3 expected version, then seven per event.
 func appendSQL(n int) string {
 	var b strings.Builder
