@@ -1,9 +1,10 @@
-import { Box, Icon, Table } from "@chakra-ui/react";
+import { Box, Table } from "@chakra-ui/react";
 import { FaCheck } from "react-icons/fa6";
 import type { LoggedSet } from "../api/types";
 import { formatCardioTime, formatDistance } from "../model/format";
 import { firstUndoneId } from "../model/group-sets";
 import { DoneSelect } from "./done-select";
+import { LabelledIcon } from "./labelled-icon";
 import { RpeBadge } from "./rpe-badge";
 import { SetRowActions } from "./set-row-actions";
 
@@ -47,9 +48,9 @@ export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioT
               <Table.Cell px="1">{formatCardioTime(set.minutes, set.seconds)}</Table.Cell>
               <Table.Cell px="1">
                 {set.done ? (
-                  <Icon color="green.500" aria-label="Done" role="img">
-                    <FaCheck />
-                  </Icon>
+                  <LabelledIcon color="green.500" label="Done">
+                    <FaCheck aria-hidden />
+                  </LabelledIcon>
                 ) : owner && set.id === nextId && !pending ? (
                   <DoneSelect label={`Mark ${label} done`} onDone={(rpe) => onDone(set, rpe)} />
                 ) : (

@@ -1,9 +1,10 @@
-import { Box, Icon, Table } from "@chakra-ui/react";
+import { Box, Table } from "@chakra-ui/react";
 import { FaCheck, FaTrophy } from "react-icons/fa6";
 import { formatNumber } from "@/lib/format";
 import type { LoggedSet } from "../api/types";
 import { firstUndoneId } from "../model/group-sets";
 import { DoneSelect } from "./done-select";
+import { LabelledIcon } from "./labelled-icon";
 import { RpeBadge } from "./rpe-badge";
 import { SetRowActions } from "./set-row-actions";
 
@@ -50,17 +51,17 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
               <Table.Cell px="1" whiteSpace="nowrap">
                 {set.weight === null ? "BW" : `${formatNumber(set.weight)}${set.weightUnit ? ` ${set.weightUnit}` : ""}`}
                 {set.pb && (
-                  <Icon color="yellow.500" ms="1" aria-label="Personal best" role="img">
-                    <FaTrophy />
-                  </Icon>
+                  <LabelledIcon color="yellow.500" ms="1" label="Personal best">
+                    <FaTrophy aria-hidden />
+                  </LabelledIcon>
                 )}
               </Table.Cell>
               <Table.Cell px="1">{set.reps ?? "–"}</Table.Cell>
               <Table.Cell px="1">
                 {set.done ? (
-                  <Icon color="green.500" aria-label="Done" role="img">
-                    <FaCheck />
-                  </Icon>
+                  <LabelledIcon color="green.500" label="Done">
+                    <FaCheck aria-hidden />
+                  </LabelledIcon>
                 ) : owner && set.id === nextId && !pending ? (
                   <DoneSelect label={`Mark ${label} done`} onDone={(rpe) => onDone(set, rpe)} />
                 ) : (

@@ -30,7 +30,8 @@ export function StartWorkoutPage() {
   const start = useStartWorkout();
 
   if (unfinished.isPending) return <PageSpinner />;
-  if (unfinished.data) return <Navigate to={`/workouts/view/${unfinished.data.id}`} replace />;
+  // Only a workout found on arrival redirects; one this page just started navigates on its own.
+  if (unfinished.data && start.isIdle) return <Navigate to={`/workouts/view/${unfinished.data.id}`} replace />;
 
   const begin = (from: Parameters<typeof start.mutate>[0]["from"]) =>
     start.mutate(
