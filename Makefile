@@ -3,6 +3,7 @@
 
 GO        ?= go
 BIN       := bin/gymlog
+STANDIN   := bin/paypal-standin
 UI_STAMP  := ui/node_modules/.package-lock.json
 UI_SRC    := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig*.json -type f 2>/dev/null)
 GO_SRC    := $(shell find . -name '*.go' -not -path './ui/node_modules/*' 2>/dev/null) go.mod go.sum
@@ -12,7 +13,7 @@ GO_SRC    := $(shell find . -name '*.go' -not -path './ui/node_modules/*' 2>/dev
 run: build
 	$(BIN) serve
 
-build: $(BIN)
+build: $(BIN) $(STANDIN)
 
 # npm ci cannot be used here (the lockfile omits other platforms' optional packages);
 # npm install leaves the committed lockfile unchanged.
@@ -28,6 +29,10 @@ ui/dist/index.html: $(UI_STAMP) $(UI_SRC)
 $(BIN): ui/dist/index.html $(GO_SRC)
 	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/gymlog
 
+# The local PayPal stand-in the end-to-end tests take a trainer subscription against.
+$(STANDIN): $(GO_SRC)
+	CGO_ENABLED=0 $(GO) build -o $(STANDIN) ./cmd/paypal-standin
+
 test: test-go test-ui test-e2e
 
 # ui/node_modules can hold Go files of its own (some npm packages ship them): not ours.
@@ -38,7 +43,7 @@ test-go:
 test-ui: $(UI_STAMP)
 	cd ui && npm run typecheck && npm run lint && npm test
 
-test-e2e: $(BIN)
+test-e2e: $(BIN) $(STANDIN)
 	cd ui && GYMLOG_E2E_BINARY=../$(BIN) npm run e2e
 
 bench:

@@ -90,3 +90,29 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `page ${page.url()} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
+
+/** signUpVerified signs a new person up and verifies the address: they land on /start-workout. */
+export async function signUpVerified(page: Page, mailboxDir: string, person: Person): Promise<void> {
+  await signUp(page, person);
+  await verify(page, mailboxDir, person);
+}
+
+/** userMenu is the header's user menu button (wide screens), named after the user. */
+export function userMenu(page: Page, name: string | RegExp) {
+  return page.getByRole("banner").getByRole("button", { name });
+}
+
+/** logOut signs out through the header's user menu and lands on /signin. */
+export async function logOut(page: Page, name: string | RegExp): Promise<void> {
+  await userMenu(page, name).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+/** signIn fills the Login form; callers check where it leads. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}

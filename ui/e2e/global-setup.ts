@@ -15,10 +15,19 @@ interface RunningServer {
   dropDatabase?: () => void;
 }
 
+/** The stand-in's fixed credentials and ids (see cmd/paypal-standin -h). */
+const paypalStandin = {
+  clientId: "standin-client",
+  secret: "standin-secret",
+  planId: "P-STANDIN-TRAINER",
+  webhookId: "WH-STANDIN",
+} as const;
+
 /**
- * globalSetup starts one `gymlog serve` per project database on a free port, with a fresh
- * database and mailbox in a temporary folder, waits until /readyz answers 200, and returns the
- * teardown that stops the servers and removes what they made.
+ * globalSetup starts the local PayPal stand-in, then one `gymlog serve` per project database on
+ * a free port, with a fresh database and mailbox in a temporary folder and PayPal pointed at the
+ * stand-in, waits until each answers, and returns the teardown that stops them all and removes
+ * what they made.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (skipReason) {
@@ -32,16 +41,24 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!existsSync(binary)) {
     throw new Error(`${binary} does not exist: build it first (make build), or set GYMLOG_E2E_BINARY`);
   }
+  const standinBinary = resolve(uiDir, process.env.GYMLOG_E2E_PAYPAL_STANDIN ?? "../bin/paypal-standin");
+  if (!existsSync(standinBinary)) {
+    throw new Error(`${standinBinary} does not exist: build it first (make build), or set GYMLOG_E2E_PAYPAL_STANDIN`);
+  }
 
   const databases = new Set(
     config.projects.map((project) => (project.use as { database?: Database }).database ?? "sqlite"),
   );
   const servers: RunningServer[] = [];
+  let standin: Standin | undefined;
   const teardown = async () => {
     await Promise.all(servers.map(stop));
+    if (standin) await stopStandin(standin);
   };
   try {
-    for (const database of databases) servers.push(await start(binary, database));
+    standin = await startStandin(standinBinary);
+    const paypalEnv = paypalEnvironment(standin.baseURL);
+    for (const database of databases) servers.push(await start(binary, database, paypalEnv));
   } catch (error) {
     await teardown();
     throw error;
@@ -52,7 +69,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   return teardown;
 }
 
-async function start(binary: string, database: Database): Promise<RunningServer> {
+async function start(binary: string, database: Database, paypalEnv: Record<string, string>): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), `gymlog-e2e-${database}-`));
   const port = await freePort();
   const mailboxDir = join(dir, "mailbox");
@@ -67,6 +84,7 @@ async function start(binary: string, database: Database): Promise<RunningServer>
   const child = spawn(binary, ["serve"], {
     env: {
       ...process.env,
+      ...paypalEnv,
       GYMLOG_ADDR: `127.0.0.1:${port}`,
       GYMLOG_DATABASE_URL: databaseURL,
       GYMLOG_MAILBOX_DIR: mailboxDir,
@@ -92,25 +110,29 @@ async function start(binary: string, database: Database): Promise<RunningServer>
   return server;
 }
 
-async function waitUntilReady(server: RunningServer, logPath: string): Promise<void> {
+function waitUntilReady(server: RunningServer, logPath: string): Promise<void> {
+  return waitForAnswer(`${server.info.baseURL}/readyz`, server.process, logPath, "gymlog serve");
+}
+
+// waitForAnswer polls url until it answers 200, failing when the process exits or after 60 s.
+async function waitForAnswer(url: string, child: ChildProcess, logPath: string, name: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) {
-      throw new Error(`gymlog serve exited with ${server.process.exitCode}:\n${tail(logPath)}`);
+    if (child.exitCode !== null) {
+      throw new Error(`${name} exited with ${child.exitCode}:\n${tail(logPath)}`);
     }
     try {
-      const response = await fetch(`${server.info.baseURL}/readyz`);
+      const response = await fetch(url);
       if (response.status === 200) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`gymlog serve was not ready within 60 s:\n${tail(logPath)}`);
+  throw new Error(`${name} was not ready within 60 s:\n${tail(logPath)}`);
 }
 
-async function stop(server: RunningServer): Promise<void> {
-  const { process: child } = server;
+async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
@@ -118,11 +140,61 @@ async function stop(server: RunningServer): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
+}
+
+async function stop(server: RunningServer): Promise<void> {
+  await stopProcess(server.process);
   server.dropDatabase?.();
   if (process.env.GYMLOG_E2E_KEEP === "1") {
     console.log(`kept ${server.dir}`);
   } else {
     rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+/** Standin is the running PayPal stand-in every server of the run shares. */
+interface Standin {
+  baseURL: string;
+  process: ChildProcess;
+  dir: string;
+}
+
+// The GYMLOG_PAYPAL_* settings that point `gymlog serve` at the stand-in's REST API and JS SDK.
+function paypalEnvironment(baseURL: string): Record<string, string> {
+  return {
+    GYMLOG_PAYPAL_API_URL: baseURL,
+    GYMLOG_PAYPAL_SDK_URL: `${baseURL}/sdk/js`,
+    GYMLOG_PAYPAL_CLIENT_ID: paypalStandin.clientId,
+    GYMLOG_PAYPAL_SECRET: paypalStandin.secret,
+    GYMLOG_PAYPAL_PLAN_ID: paypalStandin.planId,
+    GYMLOG_PAYPAL_WEBHOOK_ID: paypalStandin.webhookId,
+  };
+}
+
+async function startStandin(binary: string): Promise<Standin> {
+  const dir = mkdtempSync(join(tmpdir(), "gymlog-e2e-paypal-"));
+  const port = await freePort();
+  const logPath = join(dir, "paypal-standin.log");
+  const log = createWriteStream(logPath);
+  const child = spawn(binary, ["-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const standin: Standin = { baseURL: `http://127.0.0.1:${port}`, process: child, dir };
+  try {
+    await waitForAnswer(`${standin.baseURL}/sdk/js`, child, logPath, "paypal-standin");
+  } catch (error) {
+    await stopStandin(standin);
+    throw error;
+  }
+  return standin;
+}
+
+async function stopStandin(standin: Standin): Promise<void> {
+  await stopProcess(standin.process);
+  if (process.env.GYMLOG_E2E_KEEP === "1") {
+    console.log(`kept ${standin.dir}`);
+  } else {
+    rmSync(standin.dir, { recursive: true, force: true });
   }
 }
 

@@ -11,23 +11,32 @@ interface Mail {
 }
 
 /**
- * verificationCode reads the six-digit code from the newest mail to `email` in the development
- * mailbox (file names sort by send time), waiting for it to arrive.
+ * verificationCode reads the six-digit code from the newest verification mail to `email` in the
+ * development mailbox (file names sort by send time), waiting for it to arrive.
  */
-export async function verificationCode(mailboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+export function verificationCode(mailboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+  return codeFromMail(mailboxDir, email, /Your Gymlog verification code is (\d{6})\./, timeoutMs);
+}
+
+/** passwordResetCode reads the code from the newest password-reset mail to `email`, waiting for it. */
+export function passwordResetCode(mailboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+  return codeFromMail(mailboxDir, email, /Your Gymlog password reset code is (\d{6})\./, timeoutMs);
+}
+
+async function codeFromMail(mailboxDir: string, email: string, pattern: RegExp, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = await newestMailTo(mailboxDir, email);
-    const code = mail && /Your Gymlog verification code is (\d{6})\./.exec(mail.text)?.[1];
+    const code = await newestMatchTo(mailboxDir, email, pattern);
     if (code) return code;
     if (Date.now() > deadline) {
-      throw new Error(`no verification code for ${email} in ${mailboxDir} after ${timeoutMs} ms`);
+      throw new Error(`no mail matching ${pattern} for ${email} in ${mailboxDir} after ${timeoutMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-async function newestMailTo(mailboxDir: string, email: string): Promise<Mail | null> {
+// The code in the newest mail to `email` whose text matches `pattern`, or null.
+async function newestMatchTo(mailboxDir: string, email: string, pattern: RegExp): Promise<string | null> {
   let names: string[];
   try {
     names = (await readdir(mailboxDir)).filter((name) => name.endsWith(".json")).sort();
@@ -41,7 +50,9 @@ async function newestMailTo(mailboxDir: string, email: string): Promise<Mail | n
     } catch {
       continue; // Still being written.
     }
-    if (mail.to.some((address) => address.toLowerCase() === email.toLowerCase())) return mail;
+    if (!mail.to.some((address) => address.toLowerCase() === email.toLowerCase())) continue;
+    const code = pattern.exec(mail.text)?.[1];
+    if (code) return code;
   }
   return null;
 }

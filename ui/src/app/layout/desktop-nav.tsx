@@ -84,7 +84,7 @@ function UserMenu({ user }: { user: User }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost">
+        <Button variant="ghost" data-avatar={user.icon}>
           <AvatarIcon icon={user.icon} />
           {userName(user)}
           {user.trainer && (

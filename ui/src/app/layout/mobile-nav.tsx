@@ -24,7 +24,7 @@ export function MobileNav({ user, onNavigate }: MobileNavProps) {
             ))}
             <PanelLink item={{ label: "Start Workout", to: "/start-workout" }} onNavigate={onNavigate} solid />
             <Separator my="2" />
-            <HStack px="4" py="2" color="fg.muted">
+            <HStack px="4" py="2" color="fg.muted" data-avatar={user.icon}>
               <AvatarIcon icon={user.icon} />
               <Text>{userName(user)}</Text>
               {user.trainer && (
