@@ -40,5 +40,8 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // A ceiling, not a timing check: on a busy two-core machine jsdom form tests can take
+    // several seconds, and a slow machine must not fail a correct test.
+    testTimeout: 30_000,
   },
 });
