@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi, violations, type RecordedRequest } from "@/test/api-mock";
+import { renderPage, testUser } from "@/test/render";
+import type { LoggedSet } from "../api/types";
+import { SetFormPage } from "./set-form-page";
+
+const logged = (id: string, setNumber: number, weight: number | null): LoggedSet => ({
+  id, session: "w1", exercise: "Push-up", setNumber, category: "bodyweight", weight, reps: 12, rpe: 6, done: true,
+  pb: false, isBodyweight: true, isCardio: false, planNotes: null, weightUnit: null, muscleGroupNames: [],
+  disabled: true, distance: null, unit: null, minutes: null, seconds: null, created: "",
+});
+
+const empty = { "hydra:member": [] };
+
+function setUp(add: (request: RecordedRequest) => Promise<{ status?: number; body?: unknown }>) {
+  let server: LoggedSet[] = [];
+  const requests = mockApi({
+    "GET /api/users/user/me": { body: testUser },
+    "GET /api/exercise_logs/list/w1": () => ({ body: { "hydra:member": server } }),
+    "GET /api/exercise_logs/snapshot/Push-up/previous/w1": { body: empty },
+    "POST /api/exercise_logs/add": async (request) => {
+      const answer = await add(request);
+      if ((answer.status ?? 200) < 300) server = [...server, logged("s1", 1, null)];
+      return answer;
+    },
+  });
+  return requests;
+}
+
+describe("SetFormPage (add)", () => {
+  it("shows the set label, no weight for bodyweight, the empty texts and the three Save buttons", async () => {
+    setUp(async () => ({ status: 201, body: logged("s1", 1, null) }));
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" });
+
+    expect(await screen.findByRole("heading", { name: "Push-up" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Set 1" })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Weight/)).not.toBeInTheDocument();
+    expect(screen.getByText("This is your first set, go for it!")).toBeInTheDocument();
+    expect(await screen.findByText("This exercise has not been logged before.")).toBeInTheDocument();
+    for (const name of ["Save & Next Set", "Save & Next Exercise", "Save & View Workout"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("radio", { name: "Easy 1/10" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Hard 10/10" })).toBeInTheDocument();
+  });
+
+  it("shows the set at once on Save & Next Set, and sends reps and RPE as integers", async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const requests = setUp(async () => {
+      await held;
+      return { status: 201, body: logged("s1", 1, null) };
+    });
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" });
+
+    await user.type(await screen.findByLabelText("Reps"), "12");
+    await user.click(screen.getByRole("radio", { name: "6/10" }));
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+
+    const session = screen.getByRole("region", { name: "Sets this session" });
+    expect(within(session).getByText("1. BW x 12")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Set 2" })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      exercise: "Push-up", category: "bodyweight", weight: null, reps: 12, rpe: 6, session: "w1",
+    }));
+  });
+
+  it("takes the set back and shows the server's message when it is refused", async () => {
+    setUp(async () => violations(["reps", "Please enter a whole number of reps"]));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" });
+
+    await user.type(await screen.findByLabelText("Reps"), "0");
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+
+    expect(await screen.findByText("Please enter a whole number of reps")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Please check the validation issues below");
+    expect(screen.getByText("This is your first set, go for it!")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Set 1" })).toBeInTheDocument();
+  });
+});
