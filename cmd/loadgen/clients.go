@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// transport is shared by every simulated user: keep-alive connections, as browsers have.
+var transport = &http.Transport{MaxIdleConns: 512, MaxIdleConnsPerHost: 512, IdleConnTimeout: time.Minute}
+
+// call sends one JSON request and decodes a JSON object answer.
+func call(ctx context.Context, c *http.Client, method, url string, body any, want int, headers ...string) (map[string]any, error) {
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return nil, err
+		}
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, url, rd)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	if res.StatusCode != want {
+		return nil, fmt.Errorf("%s %s: got %d %s, want %d", method, url, res.StatusCode, raw, want)
+	}
+	out := map[string]any{}
+	_ = json.Unmarshal(raw, &out)
+	return out, nil
+}
+
+// gymlogUser logs sets through the real API with its own session cookie.
+type gymlogUser struct {
+	base    string
+	http    *http.Client
+	session string
+	run     string
+}
+
+func newGymlogUser(ctx context.Context, base string, store eventstore.Store, i int) (*gymlogUser, error) {
+	jar, _ := cookiejar.New(nil)
+	u := &gymlogUser{base: base, http: &http.Client{Jar: jar, Transport: transport, Timeout: 30 * time.Second},
+		run: strconv.FormatInt(time.Now().UnixNano(), 36)}
+	me, err := call(ctx, u.http, "POST", base+"/api/users/register", map[string]any{"firstName": "Load", "surname": "Gen",
+		"unit": "kg", "email": fmt.Sprintf("loadgen-%s-%d@example.com", u.run, i), "password": "Secret123",
+		"confirmPassword": "Secret123"}, http.StatusCreated)
+	if err != nil {
+		return nil, err
+	}
+	id, _ := me["id"].(string)
+	code, err := verificationCode(ctx, store, id)
+	if err != nil {
+		return nil, err
+	}
+	// Code checks are rate-limited per address, and every simulated user shares 127.0.0.1:
+	// sign-up (not measured) waits its turn, a bounded number of times.
+	for attempt := 1; ; attempt++ {
+		_, err := call(ctx, u.http, "POST", base+"/api/users/verify", map[string]any{"userId": id, "authCode": code}, http.StatusOK)
+		if err == nil {
+			break
+		}
+		if attempt == 20 || !strings.Contains(err.Error(), "got 429") {
+			return nil, err
+		}
+		time.Sleep(time.Second)
+	}
+	w, err := call(ctx, u.http, "POST", base+"/api/sessions/start", map[string]any{}, http.StatusCreated)
+	if err != nil {
+		return nil, err
+	}
+	u.session, _ = w["id"].(string)
+	return u, nil
+}
+
+// verificationCode reads the code issued to userID from its stream, as the mail reactor does.
+func verificationCode(ctx context.Context, store eventstore.Store, userID string) (string, error) {
+	evs, err := store.ReadStream(ctx, "user-"+userID, 1)
+	if err != nil {
+		return "", err
+	}
+	for _, ev := range evs {
+		if ev.Type == account.TypeVerificationCodeIssued {
+			var issued account.VerificationCodeIssued
+			if err := json.Unmarshal(ev.Data, &issued); err == nil {
+				return issued.Code, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("no verification code for %s", userID)
+}
+
+func (u *gymlogUser) logAndRead(ctx context.Context, n int) (time.Duration, time.Duration, error) {
+	t0 := time.Now()
+	set, err := call(ctx, u.http, "POST", u.base+"/api/exercise_logs/add", map[string]any{"session": u.session,
+		"exercise": "Barbell Bench Press", "weight": 60 + float64(n%20)*2.5, "reps": 5, "rpe": 8}, http.StatusCreated,
+		"Idempotency-Key", u.run+"-"+strconv.Itoa(n))
+	if err != nil {
+		return 0, 0, err
+	}
+	t1 := time.Now()
+	id, _ := set["id"].(string)
+	if _, err := call(ctx, u.http, "GET", u.base+"/api/exercise_logs/"+id, nil, http.StatusOK); err != nil {
+		return 0, 0, err
+	}
+	return t1.Sub(t0), time.Since(t1), nil
+}
+
+// baselineUser logs sets through the plain-CRUD handler.
+type baselineUser struct {
+	base, userID, workoutID string
+	http                    *http.Client
+}
+
+func newBaselineUser(base string, i int) *baselineUser {
+	return &baselineUser{base: base, userID: eventstore.NewID(), workoutID: eventstore.NewID(),
+		http: &http.Client{Transport: transport, Timeout: 30 * time.Second}}
+}
+
+func (u *baselineUser) logAndRead(ctx context.Context, n int) (time.Duration, time.Duration, error) {
+	t0 := time.Now()
+	set, err := call(ctx, u.http, "POST", u.base+"/sets", map[string]any{"userId": u.userID, "session": u.workoutID,
+		"exercise": "Barbell Bench Press", "weight": 60 + float64(n%20)*2.5, "reps": 5, "rpe": 8}, http.StatusCreated)
+	if err != nil {
+		return 0, 0, err
+	}
+	t1 := time.Now()
+	id, _ := set["id"].(string)
+	if _, err := call(ctx, u.http, "GET", u.base+"/sets/"+id, nil, http.StatusOK); err != nil {
+		return 0, 0, err
+	}
+	return t1.Sub(t0), time.Since(t1), nil
+}

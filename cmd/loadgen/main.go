@@ -1,0 +1,184 @@
+// Command loadgen measures logging sets through Gymlog's event-sourced API against a
+// plain-CRUD baseline (a chi handler that INSERTs the set row directly) in the same run, on
+// the same database: SQLite (a temporary file) or PostgreSQL (-postgres URL on 127.0.0.1).
+//
+// Each of -users concurrent users signs up, starts a workout, then logs -sets sets and reads
+// each back. Loops are bounded by count and by -max-time; everything listens on and talks
+// to 127.0.0.1 only.
+//
+//	go run ./cmd/loadgen -backend sqlite
+//	go run ./cmd/loadgen -backend postgres -postgres 'postgres://postgres@127.0.0.1:5432/loadgen?sslmode=disable'
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	_ "github.com/jackc/pgx/v5/stdlib"
+	"golang.org/x/crypto/bcrypt"
+
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/postgres"
+	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/httpapi"
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/readmodels"
+)
+
+func main() {
+	backend := flag.String("backend", "sqlite", "sqlite or postgres")
+	pgURL := flag.String("postgres", "", "PostgreSQL URL (host 127.0.0.1 or localhost) for -backend postgres")
+	users := flag.Int("users", 32, "concurrent users")
+	sets := flag.Int("sets", 100, "sets each user logs and reads back")
+	maxTime := flag.Duration("max-time", time.Minute, "time limit of each phase")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	flag.Parse()
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err == nil && pprof.StartCPUProfile(f) == nil {
+			defer pprof.StopCPUProfile()
+		}
+	}
+	if *users < 1 || *users > 256 || *sets < 1 || *sets > 10000 {
+		fmt.Fprintln(os.Stderr, "loadgen: -users 1..256, -sets 1..10000")
+		os.Exit(2)
+	}
+	if err := run(context.Background(), *backend, *pgURL, *users, *sets, *maxTime); err != nil {
+		fmt.Fprintln(os.Stderr, "loadgen:", err)
+		pprof.StopCPUProfile()
+		os.Exit(1)
+	}
+}
+
+// system is the server under test: the store, the read-model database and the runner.
+type system struct {
+	store   eventstore.Store
+	db      *sql.DB
+	dialect projections.Dialect
+	close   func()
+}
+
+func open(ctx context.Context, backend, pgURL string) (*system, error) {
+	switch backend {
+	case "sqlite":
+		dir, err := os.MkdirTemp("", "gymlog-loadgen-")
+		if err != nil {
+			return nil, err
+		}
+		db, err := sqlite.OpenDB(filepath.Join(dir, "gymlog.db"))
+		if err != nil {
+			return nil, err
+		}
+		store, err := sqlite.New(ctx, db)
+		if err != nil {
+			return nil, err
+		}
+		return &system{store: store, db: db, dialect: projections.SQLite, close: func() {
+			_ = store.Close()
+			_ = db.Close()
+			_ = os.RemoveAll(dir)
+		}}, nil
+	case "postgres":
+		u, err := url.Parse(pgURL)
+		if err != nil || (u.Hostname() != "127.0.0.1" && u.Hostname() != "localhost") {
+			return nil, errors.New("-postgres must be a URL to a server on 127.0.0.1")
+		}
+		pool, err := pgxpool.New(ctx, pgURL)
+		if err != nil {
+			return nil, err
+		}
+		store, err := postgres.New(ctx, pool)
+		if err != nil {
+			return nil, err
+		}
+		db, err := sql.Open("pgx", pgURL)
+		if err != nil {
+			return nil, err
+		}
+		db.SetMaxOpenConns(40)
+		return &system{store: store, db: db, dialect: projections.Postgres, close: func() {
+			_ = store.Close()
+			_ = db.Close()
+			pool.Close()
+		}}, nil
+	}
+	return nil, fmt.Errorf("unknown backend %q", backend)
+}
+
+func run(ctx context.Context, backend, pgURL string, users, sets int, maxTime time.Duration) error {
+	sys, err := open(ctx, backend, pgURL)
+	if err != nil {
+		return err
+	}
+	defer sys.close()
+	if err := projections.Migrate(ctx, sys.db, sys.dialect); err != nil {
+		return err
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	runner, err := projections.NewRunner(sys.db, sys.dialect, sys.store, readmodels.All(), projections.WithLogger(quiet))
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go func() { _ = runner.Run(ctx) }()
+
+	api := httpapi.New(httpapi.Deps{Store: sys.store, DB: sys.db, Waiter: runner, Logger: quiet, PasswordCost: bcrypt.MinCost})
+	apiURL, stopAPI, err := listen(api)
+	if err != nil {
+		return err
+	}
+	defer stopAPI()
+	base, err := newBaseline(ctx, sys.db)
+	if err != nil {
+		return err
+	}
+	baseURL, stopBase, err := listen(base.routes())
+	if err != nil {
+		return err
+	}
+	defer stopBase()
+
+	fmt.Printf("backend %s, %d users x %d sets, limit %s per phase\n", backend, users, sets, maxTime)
+	gym, err := phase(ctx, users, sets, maxTime, func(ctx context.Context, i int) (lifter, error) {
+		return newGymlogUser(ctx, apiURL, sys.store, i)
+	})
+	if err != nil {
+		return fmt.Errorf("gymlog phase: %w", err)
+	}
+	report("gymlog (event-sourced)", gym)
+	crud, err := phase(ctx, users, sets, maxTime, func(_ context.Context, i int) (lifter, error) {
+		return newBaselineUser(baseURL, i), nil
+	})
+	if err != nil {
+		return fmt.Errorf("baseline phase: %w", err)
+	}
+	report("baseline (plain CRUD)", crud)
+	fmt.Printf("ratio: throughput %.2fx the baseline, p99 %.2fx the baseline's\n",
+		gym.throughput()/crud.throughput(), float64(gym.p(0.99))/float64(crud.p(0.99)))
+	fmt.Printf("process RSS (server and load generator): now %s, peak %s\n", rss("VmRSS"), rss("VmHWM"))
+	return nil
+}
+
+// listen serves h on a free port of 127.0.0.1.
+func listen(h http.Handler) (string, func(), error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	return "http://" + ln.Addr().String(), func() { _ = srv.Close() }, nil
+}
