@@ -44,14 +44,8 @@ const (
 	uniqueViolation = "23505"
 )
 
-const (
-	// maxBatch caps how many appends share one transaction.
-	maxBatch = 64
-	// writers is how many batches one node may have in flight: while one holds the counter
-	// and commits, the next is sent and does everything up to taking the counter. More
-	// would only split the waiting appends into smaller batches queued on the counter.
-	writers = 2
-)
+// maxBatch caps how many appends share one transaction.
+const maxBatch = 64
 
 // Store is the PostgreSQL event store. It is safe for concurrent use.
 type Store struct {
@@ -85,7 +79,7 @@ func New(ctx context.Context, pool *pgxpool.Pool) (*Store, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	s := &Store{pool: pool, others: make(chan struct{}, 1), background: background, stop: stop}
-	s.writes = batch.New(writers, maxBatch, s.writeBatch)
+	s.writes = batch.New(maxBatch, s.writeBatch)
 	s.running.Go(s.notifyOthers)
 	return s, nil
 }

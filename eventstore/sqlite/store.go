@@ -64,9 +64,7 @@ func New(ctx context.Context, db *sql.DB) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{db: db}
-	// One goroutine: a batch holds SQLite's one write lock from start to commit, so a
-	// second could only wait for it.
-	s.writes = batch.New(1, maxBatch, s.writeBatch)
+	s.writes = batch.New(maxBatch, s.writeBatch)
 	for _, p := range []struct {
 		stmt  **sql.Stmt
 		query string

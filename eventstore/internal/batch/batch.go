@@ -8,7 +8,6 @@ package batch
 import (
 	"context"
 	"errors"
-	"sync"
 	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -30,31 +29,29 @@ type Job[T any] struct {
 	done chan struct{}
 }
 
-// Writer runs the write function on batches of jobs.
+// Writer runs the write function on batches of jobs, one batch at a time.
 type Writer[T any] struct {
 	jobs    chan *Job[T]
 	ctx     context.Context
 	cancel  context.CancelFunc
-	running sync.WaitGroup
+	stopped chan struct{}
 	max     int
 	write   func(ctx context.Context, jobs []*Job[T])
 }
 
-// New starts a writer with the given number of goroutines, each passing write at most max
-// jobs at a time. With more than one, a batch can be sent while the one before it is
-// still being committed. write gets a context that ends when the writer is closed.
-func New[T any](goroutines, max int, write func(ctx context.Context, jobs []*Job[T])) *Writer[T] {
+// New starts a writer that passes write at most max jobs at a time. write gets a context
+// that ends when the writer is closed.
+func New[T any](max int, write func(ctx context.Context, jobs []*Job[T])) *Writer[T] {
 	ctx, cancel := context.WithCancel(context.Background())
 	w := &Writer[T]{
-		jobs:   make(chan *Job[T]),
-		ctx:    ctx,
-		cancel: cancel,
-		max:    max,
-		write:  write,
+		jobs:    make(chan *Job[T]),
+		ctx:     ctx,
+		cancel:  cancel,
+		stopped: make(chan struct{}),
+		max:     max,
+		write:   write,
 	}
-	for range goroutines {
-		w.running.Go(w.loop)
-	}
+	go w.loop()
 	return w
 }
 
@@ -82,10 +79,11 @@ func (w *Writer[T]) Do(ctx context.Context, req T) (eventstore.AppendResult, err
 // write to return. Later calls to Do return ErrClosed.
 func (w *Writer[T]) Close() {
 	w.cancel()
-	w.running.Wait()
+	<-w.stopped
 }
 
 func (w *Writer[T]) loop() {
+	defer close(w.stopped)
 	// lastSize and lastTook describe the batch before: see gather.
 	lastSize, lastTook := 0, time.Duration(0)
 	for {
