@@ -181,21 +181,98 @@ func weightKg(f workout.SetFields) *float64 {
 }
 
 func (a apply) setLogged(e workout.SetLogged, seq int64) error {
-	var date, start string
-	if err := a.tx.QueryRowContext(a.ctx, `SELECT date, start_time FROM `+a.workouts+` WHERE id = $1`, e.WorkoutID).Scan(&date, &start); err != nil {
+	f := e.SetFields
+	key := exercise.Key(f.Exercise)
+	kg := weightKg(f)
+	done, volume := 0, 0.0
+	if e.Done {
+		done = 1
+		if f.Category != exercise.Cardio && kg != nil && f.Reps != nil {
+			volume = *kg * float64(*f.Reps)
+		}
+	}
+	// The newest set of a workout is the common case: its totals grow in place, one statement
+	// that also answers where the workout sits in time.
+	var date, start, namesJSON string
+	if err := a.tx.QueryRowContext(a.ctx, `UPDATE `+a.workouts+` SET set_count = set_count + 1,
+		done_count = done_count + $2, volume_kg = volume_kg + $3 WHERE id = $1
+		RETURNING date, start_time, exercise_names`, e.WorkoutID, done, volume).Scan(&date, &start, &namesJSON); err != nil {
 		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
 	}
-	f := e.SetFields
+	var names []string
+	if err := json.Unmarshal([]byte(namesJSON), &names); err != nil {
+		return fmt.Errorf("exercise names of %s: %w", e.WorkoutID, err)
+	}
+	known := false
+	for _, n := range names {
+		known = known || exercise.Key(n) == key
+	}
+	if !known {
+		js, _ := json.Marshal(append(names, f.Exercise))
+		if err := a.exec(`UPDATE `+a.workouts+` SET exercise_names = $2 WHERE id = $1`, e.WorkoutID, string(js)); err != nil {
+			return err
+		}
+	}
 	hk := historyKey(date, start, seq)
-	key := exercise.Key(f.Exercise)
+	pb, previous, later := false, (*float64)(nil), false
+	value := kg
+	if f.Category == exercise.Bodyweight && f.Reps != nil {
+		r := float64(*f.Reps)
+		value = &r
+	}
+	if e.Done && f.Category != exercise.Cardio && value != nil {
+		var err error
+		if pb, previous, later, err = a.probeBest(e.UserID, key, hk, *value); err != nil {
+			return err
+		}
+	}
 	if err := a.exec(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
-		weight_unit, weight_kg, reps, rpe, done, distance, distance_unit, minutes, seconds, logged_at, seq, history_key)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-		e.SetID, e.WorkoutID, e.UserID, f.Exercise, key, f.Category, f.Weight, f.Unit, weightKg(f), f.Reps, f.RPE,
-		e.Done, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), seq, hk); err != nil {
+		weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+		e.SetID, e.WorkoutID, e.UserID, f.Exercise, key, f.Category, f.Weight, f.Unit, kg, f.Reps, f.RPE,
+		e.Done, pb && !later, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), seq, hk); err != nil {
 		return err
 	}
-	return a.changed(e.WorkoutID, e.UserID, key, hk)
+	switch {
+	case later:
+		// Logged into an earlier workout: later sets may stop being bests.
+		return a.recomputeBests(e.UserID, key, hk)
+	case pb:
+		return a.exec(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps,
+			date, previous_value, history_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+			ON CONFLICT (user_id, exercise_key) DO UPDATE SET exercise = excluded.exercise, set_id = excluded.set_id,
+			weight = excluded.weight, weight_unit = excluded.weight_unit, weight_kg = excluded.weight_kg, reps = excluded.reps,
+			date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`,
+			e.UserID, key, f.Exercise, e.SetID, f.Weight, f.Unit, kg, f.Reps, date, previous, hk)
+	}
+	return nil
+}
+
+// probeBest decides, with one statement, whether a new done set of value at historyKey is
+// a personal best: when no set of the exercise comes after it, the current best is the best
+// before it. later reports sets after it, which need the full recomputation.
+func (a apply) probeBest(userID, key, hk string, value float64) (pb bool, previous *float64, later bool, err error) {
+	var laterCount int
+	var bestKg *float64
+	var bestReps *int64
+	if err := a.tx.QueryRowContext(a.ctx, `SELECT
+		(SELECT COUNT(*) FROM (SELECT 1 FROM `+a.sets+` WHERE user_id = $1 AND exercise_key = $2 AND history_key > $3 LIMIT 1) AS later),
+		(SELECT weight_kg FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2),
+		(SELECT reps FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2)`,
+		userID, key, hk).Scan(&laterCount, &bestKg, &bestReps); err != nil {
+		return false, nil, false, fmt.Errorf("probe best: %w", err)
+	}
+	if laterCount > 0 {
+		return false, nil, true, nil
+	}
+	switch {
+	case bestKg != nil:
+		previous = bestKg
+	case bestReps != nil:
+		r := float64(*bestReps)
+		previous = &r
+	}
+	return previous == nil || value > *previous, previous, false, nil
 }
 
 func (a apply) setEdited(e workout.SetEdited) error {
