@@ -98,7 +98,8 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
       };
       const variables = { id: existing?.id ?? null, input };
       const onError = (error: unknown) => setFailure(applyServerErrors(error, setError, ["weight", "reps"]));
-      if (rpe !== null) startRest(workoutId, exercise);
+      // Logging a set starts the rest; editing an old one does not.
+      if (!existing) startRest(workoutId, exercise);
       if (next === "set" && !existing) {
         save.mutate(variables, { onError });
         setRpe(null);
