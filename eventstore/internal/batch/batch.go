@@ -25,8 +25,9 @@ type Job[T any] struct {
 	Result eventstore.AppendResult
 	Err    error
 
-	ctx  context.Context
-	done chan struct{}
+	ctx    context.Context
+	done   chan struct{}
+	queued time.Time // when Do began to queue it
 }
 
 // Writer runs the write function on batches of jobs, one batch at a time.
@@ -59,7 +60,7 @@ func New[T any](max int, write func(ctx context.Context, jobs []*Job[T])) *Write
 // ctx.Err(), but an append already in a batch may still be written: a caller that retries
 // with the same event ids gets the first result.
 func (w *Writer[T]) Do(ctx context.Context, req T) (eventstore.AppendResult, error) {
-	j := &Job[T]{Req: req, ctx: ctx, done: make(chan struct{})}
+	j := &Job[T]{Req: req, ctx: ctx, done: make(chan struct{}), queued: time.Now()}
 	select {
 	case w.jobs <- j:
 	case <-w.ctx.Done():
@@ -84,8 +85,7 @@ func (w *Writer[T]) Close() {
 
 func (w *Writer[T]) loop() {
 	defer close(w.stopped)
-	// lastSize and lastTook describe the batch before: see gather.
-	lastSize, lastTook := 0, time.Duration(0)
+	var last previous
 	for {
 		var first *Job[T]
 		select {
@@ -93,7 +93,7 @@ func (w *Writer[T]) loop() {
 		case <-w.ctx.Done():
 			return
 		}
-		batch := w.gather(first, lastSize, lastTook)
+		batch := w.gather(first, last)
 		live := batch[:0]
 		for _, j := range batch {
 			if err := j.ctx.Err(); err != nil {
@@ -107,39 +107,56 @@ func (w *Writer[T]) loop() {
 		if len(live) > 0 {
 			w.write(w.ctx, live)
 		}
-		lastSize, lastTook = len(batch), time.Since(start)
+		last = previous{size: len(batch), took: time.Since(start), done: time.Now()}
 		for _, j := range live {
 			close(j.done)
 		}
 	}
 }
 
-// gather takes whatever else is waiting along with first. Under load batches grow by
+// previous describes the batch written before: see gather.
+type previous struct {
+	size int
+	took time.Duration
+	done time.Time
+}
+
+// gather takes whatever else is waiting along with first. Under load, batches grow by
 // themselves while the one before is written; but the callers of a batch just written
 // need a moment to come back with their next appends, and a writer that left at once
-// would alternate between a batch of one and a batch of the rest. So while the batch is
-// smaller than the one before, it waits for more, for at most a quarter of the time the
-// batch before took to write: a bounded delay that lets batches keep their size.
-func (w *Writer[T]) gather(first *Job[T], lastSize int, lastTook time.Duration) []*Job[T] {
-	batch := []*Job[T]{first}
+// would split them over two batches, again and again. So it waits for as many jobs as
+// are likely to come: the callers of the batch before, plus the jobs that were already
+// waiting while it was written. It waits at most a quarter of the time the batch before
+// took, a bounded delay that lets batches keep their size.
+func (w *Writer[T]) gather(first *Job[T], last previous) []*Job[T] {
+	var batch []*Job[T]
+	want := last.size
+	add := func(j *Job[T]) {
+		batch = append(batch, j)
+		if j.queued.Before(last.done) {
+			want++ // waited through the batch before: not one of its callers
+		}
+	}
+	full := func() bool { return len(batch) >= min(want, w.max) }
+	add(first)
+drain:
 	for len(batch) < w.max {
 		select {
 		case j := <-w.jobs:
-			batch = append(batch, j)
-			continue
+			add(j)
 		default:
+			break drain
 		}
-		break
 	}
-	if len(batch) >= lastSize || len(batch) >= w.max {
+	if full() {
 		return batch
 	}
-	linger := time.NewTimer(min(lastTook/4, maxLinger))
+	linger := time.NewTimer(min(last.took/4, maxLinger))
 	defer linger.Stop()
-	for len(batch) < lastSize && len(batch) < w.max {
+	for !full() {
 		select {
 		case j := <-w.jobs:
-			batch = append(batch, j)
+			add(j)
 		case <-linger.C:
 			return batch
 		case <-w.ctx.Done():
