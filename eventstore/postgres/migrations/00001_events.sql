@@ -67,70 +67,20 @@ CREATE FUNCTION eventstore_append(
 SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
-    n             int := cardinality(p_streams);
-    lone_stream   text := p_streams[1];
-    lone_expected bigint := p_expected[1];
-    k             int;     -- the events of the append at hand
-    v             bigint;  -- the lone append's stream version
-    names         text[];  -- the batch's streams, in name order
-    versions      bigint[]; -- their versions, kept current as appends are accepted
-    s             int;     -- the index of append i's stream in names
-    ev_first      int := 1; -- the first event of append i
+    n          int := cardinality(p_streams);
+    names      text[];   -- the batch's streams, in name order
+    versions   bigint[]; -- their versions, kept current as appends are accepted
+    s          int;      -- the index of append i's stream in names
+    k          int;      -- the number of events of append i
+    ev_first   int := 1; -- the first event of append i
     -- Per event, if it is to be written: its stream, version and place among those written.
-    ev_stream     text[];
-    ev_version    bigint[];
-    ev_place      bigint[];
-    written       bigint := 0;
-    bet_lost      boolean := false;
-    top           bigint;  -- the counter after this batch
+    ev_stream  text[] := array_fill(NULL::text, ARRAY[cardinality(p_ids)]);
+    ev_version bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
+    ev_place   bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
+    written    bigint := 0;
+    bet_lost   boolean := false;
+    top        bigint;   -- the counter once this batch has taken it
 BEGIN
-    IF n = 1 THEN
-        -- A lone append, the usual case on a node that is not busy, in fewer steps.
-        k := p_counts[1];
-        LOOP
-            UPDATE eventstore_streams AS t SET version = t.version + k
-            WHERE t.name = lone_stream AND (lone_expected < 0 OR t.version = lone_expected)
-            RETURNING t.version INTO v;
-            EXIT WHEN FOUND;
-            IF lone_expected <= 0 THEN
-                INSERT INTO eventstore_streams AS t (name, version) VALUES (lone_stream, k)
-                ON CONFLICT (name) DO NOTHING
-                RETURNING t.version INTO v;
-                EXIT WHEN FOUND;
-            END IF;
-            SELECT coalesce(max(t.version), 0) INTO v FROM eventstore_streams AS t WHERE t.name = lone_stream;
-            IF lone_expected >= 0 AND v <> lone_expected THEN
-                new_versions := '{0}';
-                last_positions := '{0}';
-                actuals := ARRAY[v];
-                RETURN;
-            END IF;
-            -- Created or moved on by an append that committed meanwhile, and now as
-            -- expected: try again.
-        END LOOP;
-        -- Taken last: from here to commit every other append waits.
-        WITH counter AS (
-            UPDATE eventstore_counter AS c SET position = c.position + k
-            RETURNING c.position
-        ), inserted AS (
-            INSERT INTO eventstore_events (position, id, stream, version, type, data,
-                actor_id, command_id, correlation_id, causation_id, recorded_at)
-            SELECT counter.position - k + e.ord, e.id, lone_stream, v - k + e.ord, e.type, e.data,
-                e.actor_id, e.command_id, e.correlation_id, e.causation_id, p_recorded_at
-            FROM counter, unnest(p_ids, p_types, p_data,
-                    p_actors, p_commands, p_correlations, p_causations)
-                WITH ORDINALITY AS e(id, type, data, actor_id, command_id, correlation_id, causation_id, ord)
-        )
-        SELECT counter.position INTO top FROM counter;
-        new_versions := ARRAY[v];
-        last_positions := ARRAY[top];
-        actuals := '{-1}';
-        RETURN;
-    END IF;
-
-    ev_stream := array_fill(NULL::text, ARRAY[cardinality(p_ids)]);
-    ev_version := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
-    ev_place := array_fill(NULL::bigint, ARRAY[cardinality(p_ids)]);
     new_versions := array_fill(0::bigint, ARRAY[n]);
     last_positions := array_fill(0::bigint, ARRAY[n]);
     actuals := array_fill(-1::bigint, ARRAY[n]);
