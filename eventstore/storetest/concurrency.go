@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -239,10 +240,11 @@ func (s *suite) testLateCommit(t *testing.T) {
 	ctx := testContext(t)
 	held := make(chan struct{})
 	release := make(chan struct{})
+	var armed atomic.Bool
 	var heldOnce, releaseOnce sync.Once
 	t.Cleanup(func() { releaseOnce.Do(func() { close(release) }) })
 	st := s.openHeld(t, func(ctx context.Context, stream string) {
-		if stream != "late-held" {
+		if stream != "late-held" || !armed.Load() {
 			return
 		}
 		heldOnce.Do(func() { close(held) })
@@ -252,9 +254,12 @@ func (s *suite) testLateCommit(t *testing.T) {
 		}
 	})
 
+	// The held append goes to a stream that exists, the usual case.
+	mustAppend(ctx, t, st, "late-held", eventstore.NoStream, newEvent(0))
 	mustAppend(ctx, t, st, "late-before", eventstore.NoStream, newEvent(0))
 	seen := readAll(ctx, t, st, 0, 10)
 	last := seen[len(seen)-1].Position
+	armed.Store(true)
 
 	type result struct {
 		res eventstore.AppendResult
@@ -263,7 +268,7 @@ func (s *suite) testLateCommit(t *testing.T) {
 	heldEv, laterEv := newEvent(1), newEvent(2)
 	heldDone, laterDone := make(chan result, 1), make(chan result, 1)
 	go func() {
-		res, err := st.Append(ctx, "late-held", eventstore.NoStream, heldEv)
+		res, err := st.Append(ctx, "late-held", eventstore.Exact(1), heldEv)
 		heldDone <- result{res, err}
 	}()
 	select {
@@ -319,12 +324,12 @@ func (s *suite) testLateCommit(t *testing.T) {
 	for _, e := range all {
 		count[e.ID]++
 	}
-	for _, id := range []string{seen[0].ID, heldEv.ID, laterEv.ID} {
+	for _, id := range []string{seen[0].ID, seen[1].ID, heldEv.ID, laterEv.ID} {
 		if count[id] != 1 {
 			t.Errorf("the reader saw event %s %d times, want once", id, count[id])
 		}
 	}
-	if len(all) != 3 {
-		t.Errorf("the reader saw %d events, want 3", len(all))
+	if len(all) != 4 {
+		t.Errorf("the reader saw %d events, want 4", len(all))
 	}
 }
