@@ -1,11 +1,8 @@
-import { Box, Table } from "@chakra-ui/react";
-import { FaCheck } from "react-icons/fa6";
+import { Table } from "@chakra-ui/react";
 import type { LoggedSet } from "../api/types";
 import { formatCardioTime, formatDistance } from "../model/format";
 import { firstUndoneId } from "../model/group-sets";
-import { DoneSelect } from "./done-select";
-import { LabelledIcon } from "./labelled-icon";
-import { RpeBadge } from "./rpe-badge";
+import { DoneCells } from "./done-cells";
 import { SetRowActions } from "./set-row-actions";
 
 interface CardioTableProps {
@@ -23,13 +20,13 @@ export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioT
     <Table.Root size="sm" aria-label={caption}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader px="1">#</Table.ColumnHeader>
+          <Table.ColumnHeader ps="0" pe="1">#</Table.ColumnHeader>
           <Table.ColumnHeader px="1">Distance</Table.ColumnHeader>
           <Table.ColumnHeader px="1">Time</Table.ColumnHeader>
           <Table.ColumnHeader px="1">Done</Table.ColumnHeader>
           <Table.ColumnHeader px="1">RPE</Table.ColumnHeader>
           {owner && (
-            <Table.ColumnHeader px="1" textAlign="end">
+            <Table.ColumnHeader ps="1" pe="0" textAlign="end">
               Options
             </Table.ColumnHeader>
           )}
@@ -41,25 +38,12 @@ export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioT
           const pending = set.id.startsWith("pending-");
           return (
             <Table.Row key={set.id} data-testid="cardio-row" opacity={pending ? 0.6 : 1}>
-              <Table.Cell px="1">{set.setNumber}</Table.Cell>
+              <Table.Cell ps="0" pe="1">{set.setNumber}</Table.Cell>
               <Table.Cell px="1" whiteSpace="nowrap">
                 {formatDistance(set)}
               </Table.Cell>
               <Table.Cell px="1">{formatCardioTime(set.minutes, set.seconds)}</Table.Cell>
-              <Table.Cell px="1">
-                {set.done ? (
-                  <LabelledIcon color="green.500" label="Done">
-                    <FaCheck aria-hidden />
-                  </LabelledIcon>
-                ) : owner && set.id === nextId && !pending ? (
-                  <DoneSelect label={`Mark ${label} done`} onDone={(rpe) => onDone(set, rpe)} />
-                ) : (
-                  <Box as="span" color="fg.muted">
-                    –
-                  </Box>
-                )}
-              </Table.Cell>
-              <Table.Cell px="1">{set.done && <RpeBadge rpe={set.rpe} />}</Table.Cell>
+              <DoneCells set={set} next={owner && set.id === nextId && !pending} label={label} onDone={onDone} />
               {owner && (
                 <Table.Cell px="0">
                   {!pending && (

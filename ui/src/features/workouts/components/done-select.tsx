@@ -7,13 +7,19 @@ interface DoneSelectProps {
   disabled?: boolean;
 }
 
-/** DoneSelect is the Done column's dropdown: choosing an RPE from 1 to 10 marks the set done. */
+/**
+ * DoneSelect is the Done column's dropdown: choosing an RPE from 1 to 10 marks the set done.
+ * The trigger is only as wide as "Done?" (the options open in the phone's own picker), and
+ * 40 px tall for a thumb.
+ */
 export function DoneSelect({ label, onDone, disabled }: DoneSelectProps) {
   return (
-    <NativeSelect.Root size="lg" width="auto" minW="20" disabled={disabled}>
+    <NativeSelect.Root size="md" w="20" disabled={disabled}>
       <NativeSelect.Field
         aria-label={label}
         value=""
+        ps="2"
+        pe="6"
         onChange={(event) => {
           const rpe = Number(event.currentTarget.value);
           if (rpe >= 1 && rpe <= 10) onDone(rpe);
@@ -26,7 +32,7 @@ export function DoneSelect({ label, onDone, disabled }: DoneSelectProps) {
           </option>
         ))}
       </NativeSelect.Field>
-      <NativeSelect.Indicator />
+      <NativeSelect.Indicator insetEnd="1" />
     </NativeSelect.Root>
   );
 }

@@ -46,7 +46,8 @@ export function ExerciseCard({ workoutId, group, owner, restSince, onDone }: Exe
       </Card.Header>
       <Card.Body p={{ base: "3", md: "5" }}>
         <Stack gap="3">
-          <Table.ScrollArea>
+          {/* The scroll area would keep every cell on one line; the tables wrap only where they can. */}
+          <Table.ScrollArea whiteSpace="normal">
             {group.cardio ? (
               <CardioTable workoutId={workoutId} sets={group.sets} owner={owner} caption={`${group.exercise} sets`} onDone={onDone} />
             ) : (
@@ -55,11 +56,11 @@ export function ExerciseCard({ workoutId, group, owner, restSince, onDone }: Exe
           </Table.ScrollArea>
           {owner && (
             <HStack gap="2" wrap="wrap">
-              <LinkButton to={addTo} colorPalette="brand" size="lg" flex="1">
+              <LinkButton to={addTo} colorPalette="brand" size="lg" px="4" flex="1 1 auto">
                 <FaPlus aria-hidden /> Add Set
               </LinkButton>
               {!group.cardio && (
-                <LinkButton to={`/workouts/${workoutId}/exercises/muscle-groups/${name}`} variant="outline" size="lg" flex="1">
+                <LinkButton to={`/workouts/${workoutId}/exercises/muscle-groups/${name}`} variant="outline" size="lg" px="4" flex="1 1 auto">
                   {hasGroups ? "Edit Muscle Groups" : "Add Muscle Groups"}
                 </LinkButton>
               )}

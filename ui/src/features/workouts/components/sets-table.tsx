@@ -1,11 +1,11 @@
 import { Box, Table } from "@chakra-ui/react";
-import { FaCheck, FaTrophy } from "react-icons/fa6";
+import { Fragment } from "react";
+import { FaTrophy } from "react-icons/fa6";
 import { formatNumber } from "@/lib/format";
 import type { LoggedSet } from "../api/types";
 import { firstUndoneId } from "../model/group-sets";
-import { DoneSelect } from "./done-select";
+import { DoneCells } from "./done-cells";
 import { LabelledIcon } from "./labelled-icon";
-import { RpeBadge } from "./rpe-badge";
 import { SetRowActions } from "./set-row-actions";
 
 interface SetsTableProps {
@@ -22,20 +22,26 @@ interface SetsTableProps {
  * SetsTable lists strength sets: Set (or Exercise), Weight, Reps, Done, RPE and Options. A trophy
  * marks a personal best; only the first undone set offers the RPE dropdown, so the next tap is
  * always on the set the lifter just did.
+ *
+ * In circuit layout a phone has no room for an Exercise column beside the other five, so there
+ * each set's exercise heads its row on a line of its own; from tablet width it is a column.
  */
 export function SetsTable({ workoutId, sets, circuit = false, owner, caption, onDone }: SetsTableProps) {
   const nextId = firstUndoneId(sets);
+  const hideExerciseBelow = circuit ? "md" : undefined;
   return (
     <Table.Root size="sm" aria-label={caption} tableLayout="auto">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader px="1">{circuit ? "Exercise" : "Set"}</Table.ColumnHeader>
+          <Table.ColumnHeader ps="0" pe="1" hideBelow={hideExerciseBelow}>
+            {circuit ? "Exercise" : "Set"}
+          </Table.ColumnHeader>
           <Table.ColumnHeader px="1">Weight</Table.ColumnHeader>
           <Table.ColumnHeader px="1">Reps</Table.ColumnHeader>
           <Table.ColumnHeader px="1">Done</Table.ColumnHeader>
           <Table.ColumnHeader px="1">RPE</Table.ColumnHeader>
           {owner && (
-            <Table.ColumnHeader px="1" textAlign="end">
+            <Table.ColumnHeader ps="1" pe="0" textAlign="end">
               Options
             </Table.ColumnHeader>
           )}
@@ -45,44 +51,45 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
         {sets.map((set) => {
           const label = `${set.exercise} set ${set.setNumber}`;
           const pending = set.id.startsWith("pending-");
+          const name = `${set.exercise} (${set.setNumber})`;
           return (
-            <Table.Row key={set.id} data-testid="set-row" opacity={pending ? 0.6 : 1}>
-              <Table.Cell px="1">{circuit ? `${set.exercise} (${set.setNumber})` : set.setNumber}</Table.Cell>
-              <Table.Cell px="1" whiteSpace="nowrap">
-                {set.weight === null ? "BW" : `${formatNumber(set.weight)}${set.weightUnit ? ` ${set.weightUnit}` : ""}`}
-                {set.pb && (
-                  <LabelledIcon color="yellow.500" ms="1" label="Personal best">
-                    <FaTrophy aria-hidden />
-                  </LabelledIcon>
-                )}
-              </Table.Cell>
-              <Table.Cell px="1">{set.reps ?? "–"}</Table.Cell>
-              <Table.Cell px="1">
-                {set.done ? (
-                  <LabelledIcon color="green.500" label="Done">
-                    <FaCheck aria-hidden />
-                  </LabelledIcon>
-                ) : owner && set.id === nextId && !pending ? (
-                  <DoneSelect label={`Mark ${label} done`} onDone={(rpe) => onDone(set, rpe)} />
-                ) : (
-                  <Box as="span" color="fg.muted">
-                    –
+            <Fragment key={set.id}>
+              {circuit && (
+                <Table.Row hideFrom="md" opacity={pending ? 0.6 : 1}>
+                  <Table.Cell colSpan={owner ? 5 : 4} ps="0" pb="0" borderBottomWidth="0" fontWeight="medium">
+                    {name}
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              <Table.Row data-testid="set-row" opacity={pending ? 0.6 : 1}>
+                <Table.Cell ps="0" pe="1" hideBelow={hideExerciseBelow}>
+                  {circuit ? name : set.setNumber}
+                </Table.Cell>
+                <Table.Cell px="1">
+                  <Box as="span" whiteSpace="nowrap">
+                    {set.weight === null ? "BW" : `${formatNumber(set.weight)}${set.weightUnit ? ` ${set.weightUnit}` : ""}`}
                   </Box>
-                )}
-              </Table.Cell>
-              <Table.Cell px="1">{set.done && <RpeBadge rpe={set.rpe} />}</Table.Cell>
-              {owner && (
-                <Table.Cell px="0">
-                  {!pending && (
-                    <SetRowActions
-                      label={label}
-                      editTo={`/workouts/${workoutId}/exercises/edit/${encodeURIComponent(set.exercise)}/${set.id}`}
-                      deleteTo={`/workouts/${workoutId}/exercises/delete/${encodeURIComponent(set.exercise)}/${set.id}`}
-                    />
+                  {set.pb && (
+                    <LabelledIcon color="yellow.500" ms="1" label="Personal best">
+                      <FaTrophy aria-hidden />
+                    </LabelledIcon>
                   )}
                 </Table.Cell>
-              )}
-            </Table.Row>
+                <Table.Cell px="1">{set.reps ?? "–"}</Table.Cell>
+                <DoneCells set={set} next={owner && set.id === nextId && !pending} label={label} onDone={onDone} />
+                {owner && (
+                  <Table.Cell px="0">
+                    {!pending && (
+                      <SetRowActions
+                        label={label}
+                        editTo={`/workouts/${workoutId}/exercises/edit/${encodeURIComponent(set.exercise)}/${set.id}`}
+                        deleteTo={`/workouts/${workoutId}/exercises/delete/${encodeURIComponent(set.exercise)}/${set.id}`}
+                      />
+                    )}
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            </Fragment>
           );
         })}
       </Table.Body>

@@ -46,6 +46,47 @@ describe("WorkoutViewPage", () => {
     }
   });
 
+  it("gives the next set's dropdown the Done and RPE cells, and icon-only edit and delete buttons", async () => {
+    mockApi(routes({ body: { id: "s2", name: "Barbell Bench Press", rpe: 8, pb: true } }));
+    renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+
+    const dropdown = await screen.findByRole("combobox", { name: "Mark Barbell Bench Press set 2 done" });
+    expect(dropdown.closest("td")).toHaveAttribute("colspan", "2");
+    const table = screen.getByRole("table", { name: "Barbell Bench Press sets" });
+    const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
+    expect(headers).toEqual(["Set", "Weight", "Reps", "Done", "RPE", "Options"]);
+    // Every row still spans the six columns: the done set shows its tick and RPE apart.
+    for (const row of screen.getAllByTestId("set-row")) {
+      const columns = within(row).getAllByRole("cell").reduce((sum, cell) => sum + Number(cell.getAttribute("colspan") ?? 1), 0);
+      expect(columns).toBe(6);
+    }
+    const edit = screen.getByRole("link", { name: "Edit Barbell Bench Press set 1" });
+    expect(edit).toHaveTextContent("");
+    expect(edit.querySelector("svg")).not.toBeNull();
+  });
+
+  it("names each set's exercise in circuit layout", async () => {
+    mockApi(routes({ body: {} }));
+    const user = userEvent.setup();
+    renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+
+    await user.click(await screen.findByText("Circuit Layout"));
+    const round = await screen.findByRole("table", { name: "Round 2 sets" });
+    expect(within(round).getAllByText("Barbell Bench Press (2)").length).toBeGreaterThan(0);
+    expect(within(round).getByRole("combobox", { name: "Mark Barbell Bench Press set 2 done" })).toBeInTheDocument();
+  });
+
+  it("leaves Finish out of the footer of a finished workout", async () => {
+    mockApi({
+      ...routes({ body: {} }),
+      "GET /api/sessions/w1": { body: { ...workout, isFinished: true, finishTime: "10:30", duration: 60, volume: 1000 } },
+    });
+    renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getAllByRole("link").map((link) => link.textContent)).toEqual(["Edit Workout", "Delete Workout", "+ Exercise"]);
+  });
+
   it("marks a set done at once and shows the trophy the server awards", async () => {
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));

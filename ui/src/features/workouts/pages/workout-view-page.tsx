@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, SegmentGroup, Stack, Table, Text } from "@chakra-ui/react";
+import { Card, Heading, SegmentGroup, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -11,6 +11,7 @@ import { useWorkout } from "../api/get-workout";
 import { useMarkDone } from "../api/mark-done";
 import type { LoggedSet } from "../api/types";
 import { ExerciseCard } from "../components/exercise-card";
+import { OwnerFooter } from "../components/owner-footer";
 import { SetsTable } from "../components/sets-table";
 import { WorkoutHeading } from "../components/workout-heading";
 import { circuitRounds, groupByExercise } from "../model/group-sets";
@@ -99,7 +100,8 @@ export function WorkoutViewPage() {
                   </Heading>
                 </Card.Header>
                 <Card.Body p={{ base: "3", md: "5" }}>
-                  <Table.ScrollArea>
+                  {/* As in ExerciseCard: let the exercise names wrap. */}
+                  <Table.ScrollArea whiteSpace="normal">
                     <SetsTable workoutId={id} sets={round} circuit owner={owner} caption={`Round ${index + 1} sets`} onDone={onDone} />
                   </Table.ScrollArea>
                 </Card.Body>
@@ -112,24 +114,7 @@ export function WorkoutViewPage() {
               ))}
           </>
         )}
-      {owner && (
-        <HStack gap="2" wrap="wrap" as="footer">
-          <LinkButton to={`/workouts/edit/${id}`} variant="outline" size="lg" flex="1">
-            Edit Workout
-          </LinkButton>
-          <LinkButton to={`/workouts/delete/${id}`} variant="outline" colorPalette="red" size="lg" flex="1">
-            Delete Workout
-          </LinkButton>
-          {!workout.data.isFinished && (
-            <LinkButton to={`/workouts/finish/${id}`} colorPalette="green" size="lg" flex="1">
-              Finish
-            </LinkButton>
-          )}
-          <LinkButton to={`/workouts/exercises/new/${id}`} colorPalette="brand" size="lg" flex="1">
-            + Exercise
-          </LinkButton>
-        </HStack>
-      )}
+      {owner && <OwnerFooter workoutId={id} finished={workout.data.isFinished} />}
     </Stack>
   );
 }
