@@ -1,5 +1,17 @@
-import { Box, Button, Portal, SimpleGrid, Text, Tooltip } from "@chakra-ui/react";
-import { rpeFace, rpePalette, rpeTooltip, rpeValues } from "../model/rpe";
+import { Box, Button, Icon, Portal, SimpleGrid, Text, Tooltip } from "@chakra-ui/react";
+import type { IconType } from "react-icons";
+import { FaRegFaceDizzy, FaRegFaceGrimace, FaRegFaceGrinBeam, FaRegFaceMeh, FaRegFaceSmile, FaRegFaceTired } from "react-icons/fa6";
+import { rpeFace, rpePalette, rpeTooltip, rpeValues, type RpeFace } from "../model/rpe";
+
+// SVG faces rather than emoji: a phone or desktop without an emoji font showed empty boxes.
+const faceIcons: Record<RpeFace, IconType> = {
+  grin: FaRegFaceGrinBeam,
+  smile: FaRegFaceSmile,
+  neutral: FaRegFaceMeh,
+  straining: FaRegFaceGrimace,
+  tired: FaRegFaceTired,
+  spent: FaRegFaceDizzy,
+};
 
 interface RpeScaleProps {
   value: number | null;
@@ -22,6 +34,7 @@ export function RpeScale({ value, onChange, hint, error }: RpeScaleProps) {
       <SimpleGrid columns={{ base: 5, md: 10 }} gap="2">
         {rpeValues.map((rpe) => {
           const selected = value === rpe;
+          const Face = faceIcons[rpeFace(rpe)];
           return (
             <Tooltip.Root key={rpe} openDelay={150} closeDelay={0} positioning={{ placement: "top" }}>
               <Tooltip.Trigger asChild>
@@ -38,9 +51,9 @@ export function RpeScale({ value, onChange, hint, error }: RpeScaleProps) {
                   colorPalette={selected ? rpePalette(rpe) : "gray"}
                   onClick={() => onChange(rpe)}
                 >
-                  <Box as="span" fontSize="xl" aria-hidden>
-                    {rpeFace(rpe)}
-                  </Box>
+                  <Icon fontSize="xl" aria-hidden>
+                    <Face />
+                  </Icon>
                   <Box as="span" fontSize="xs">
                     {rpe}
                   </Box>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { incrementsFor } from "./increments";
 import { formatRest, restPhase } from "./rest-timer";
-import { rpePalette, rpeTooltip, rpeValues } from "./rpe";
+import { rpeFace, rpePalette, rpeTooltip, rpeValues } from "./rpe";
 
 describe("RPE scale", () => {
   it("has the spec's tooltips from Easy 1/10 to Hard 10/10", () => {
@@ -13,6 +13,12 @@ describe("RPE scale", () => {
   it("colours grey below 5, warning 5 to 7, red above 7", () => {
     expect(rpeValues.map(rpePalette)).toEqual([
       "gray", "gray", "gray", "gray", "orange", "orange", "orange", "red", "red", "red",
+    ]);
+  });
+
+  it("shows a face from relaxed to spent, two RPEs a face up to 8", () => {
+    expect(rpeValues.map(rpeFace)).toEqual([
+      "grin", "grin", "smile", "smile", "neutral", "neutral", "straining", "straining", "tired", "spent",
     ]);
   });
 });

@@ -21,8 +21,11 @@ export function rpePalette(rpe: number): RpePalette {
   return "red";
 }
 
-/** rpeFace is the face shown for an RPE on the scale, from relaxed to straining. */
-export function rpeFace(rpe: number): string {
-  const faces = ["😀", "😀", "🙂", "🙂", "😐", "😐", "😣", "😣", "😫", "🥵"];
-  return faces[Math.min(Math.max(rpe, 1), 10) - 1] ?? "😐";
+/** RpeFace names the face the scale shows for an RPE, from relaxed to spent. */
+export type RpeFace = "grin" | "smile" | "neutral" | "straining" | "tired" | "spent";
+
+/** rpeFace is the face shown for an RPE on the scale: two RPEs a face, then 9 and 10 their own. */
+export function rpeFace(rpe: number): RpeFace {
+  const faces: readonly RpeFace[] = ["grin", "grin", "smile", "smile", "neutral", "neutral", "straining", "straining", "tired", "spent"];
+  return faces[Math.min(Math.max(rpe, 1), 10) - 1] ?? "neutral";
 }
