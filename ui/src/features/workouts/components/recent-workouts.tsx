@@ -12,7 +12,11 @@ interface RecentWorkoutsProps {
   onStart: (workout: Workout, increment: Increment) => void;
 }
 
-/** RecentWorkouts lists earlier workouts, each with a Start dropdown of the duplicate increments. */
+/**
+ * RecentWorkouts lists earlier workouts, each with a Start dropdown of the duplicate increments.
+ * The name shows in full, so two workouts on a phone can be told apart; the exercises take at
+ * most two lines.
+ */
 export function RecentWorkouts({ workouts, unit, starting, onStart }: RecentWorkoutsProps) {
   if (workouts.length === 0) return <Text color="fg.muted">Previous gym workouts will show here</Text>;
   return (
@@ -23,10 +27,12 @@ export function RecentWorkouts({ workouts, unit, starting, onStart }: RecentWork
           <HStack as="li" key={workout.id} justify="space-between" gap="2" borderBottomWidth="1px" py="2">
             <Stack gap="0" minW="0">
               <Text fontWeight="medium">{formatDate(workout.date)}</Text>
-              <Text color="fg.muted" truncate>
-                {workout.name || "Workout"}
-                {workout.exerciseNames.length > 0 && ` · ${workout.exerciseNames.join(", ")}`}
-              </Text>
+              <Text overflowWrap="anywhere">{workout.name || "Workout"}</Text>
+              {workout.exerciseNames.length > 0 && (
+                <Text color="fg.muted" fontSize="sm" lineClamp="2">
+                  {workout.exerciseNames.join(", ")}
+                </Text>
+              )}
             </Stack>
             <Menu.Root positioning={{ placement: "bottom-end" }}>
               <Menu.Trigger asChild>

@@ -48,13 +48,13 @@ export function SetDeletePage({ cardio }: { cardio: boolean }) {
           </HStack>
         )}
         <HStack gap="2">
-          <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
+          <LinkButton to={viewTo} variant="outline" size="lg" flex="1 1 auto">
             Cancel
           </LinkButton>
           <Button
             colorPalette="red"
             size="lg"
-            flex="1"
+            flex="1 1 auto"
             loading={remove.isPending}
             onClick={() => remove.mutate(setId, { onSuccess: () => void navigate(viewTo) })}
           >

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, Stack } from "@chakra-ui/react";
+import { Alert, Button, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
@@ -103,24 +103,25 @@ function WorkoutForm({ mode, workout }: { mode: WorkoutFormMode; workout: Workou
           <FormField label="Date" error={errors.date?.message}>
             <Input type="date" size="lg" {...register("date")} />
           </FormField>
-          <HStack gap="3" align="start">
+          {/* A grid, not a row, and less padding: a 360 px phone still shows "01:19 PM" in full. */}
+          <SimpleGrid columns={2} gap="3" alignItems="start">
             <FormField label="Start time" error={errors.startTime?.message}>
-              <Input type="time" size="lg" {...register("startTime")} />
+              <Input type="time" size="lg" px="3" {...register("startTime")} />
             </FormField>
             <FormField label="Finish time" error={errors.finishTime?.message}>
-              <Input type="time" size="lg" {...register("finishTime")} />
+              <Input type="time" size="lg" px="3" {...register("finishTime")} />
             </FormField>
-          </HStack>
+          </SimpleGrid>
           <HStack gap="2" wrap="wrap">
             {workout && (
-              <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
+              <LinkButton to={viewTo} variant="outline" size="lg" flex="1 1 auto">
                 Edit exercises
               </LinkButton>
             )}
-            <LinkButton to="/workouts" variant="outline" size="lg" flex="1">
+            <LinkButton to="/workouts" variant="outline" size="lg" flex="1 1 auto">
               Workouts
             </LinkButton>
-            <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
+            <Button type="submit" colorPalette="brand" size="lg" flex="1 1 auto" loading={isSubmitting}>
               Confirm
             </Button>
           </HStack>
