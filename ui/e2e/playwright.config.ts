@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, type Project } from "@playwright/test";
 import { chromiumPath, type Database } from "./environment";
 import type { ServerOptions } from "./fixtures";
@@ -11,9 +14,16 @@ const projects: Project<ServerOptions>[] = databases.map((database) => ({
   use: { database },
 }));
 
+// Each run keeps its traces and failure screenshots in a folder of its own under the OS temp
+// folder, so two runs at once (two checkouts, two people) do not empty or overwrite each other's.
+// Every worker loads this file again: the first load picks the folder and hands it to the workers
+// through the environment. GYMLOG_E2E_OUTPUT_DIR (relative to e2e/) or --output picks it instead,
+// e.g. to keep .last-run.json for --last-failed between runs.
+const outputDir = (process.env.GYMLOG_E2E_OUTPUT_DIR ||= mkdtempSync(join(tmpdir(), "gymlog-e2e-results-")));
+
 export default defineConfig<ServerOptions>({
   testDir: "./specs",
-  outputDir: "../test-results",
+  outputDir,
   globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: 1,
