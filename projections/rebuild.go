@@ -72,8 +72,7 @@ func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
 	}
 	r.cfg.logger.InfoContext(ctx, "projection rebuilt", "projection", w.p.Name(),
 		"version", w.p.Version(), "position", pos)
-	w.setPosition(pos)
-	r.progress.broadcast()
+	w.setStored(pos)
 	return nil
 }
 
@@ -111,6 +110,7 @@ func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string
 }
 
 func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string]string, events []eventstore.RecordedEvent) error {
+	defer r.writing()()
 	tx, err := r.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("projections: begin: %w", err)
@@ -129,6 +129,7 @@ func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string
 // checkpoint to pos. It reports false, changing nothing, when a runner elsewhere has taken the
 // live read model past pos: the copies must catch up first.
 func (r *Runner) swap(ctx context.Context, w *worker, pos int64) (bool, error) {
+	defer r.writing()()
 	tx, err := r.db.BeginTx(ctx, nil)
 	if err != nil {
 		return false, fmt.Errorf("projections: begin swap: %w", err)

@@ -28,14 +28,16 @@ type Runner struct {
 	byName  map[string]*worker
 	leases  *Leases
 
-	feed     *signal // the store said something was appended
-	progress *signal // a checkpoint moved in this process
-	running  atomic.Bool
+	feed    *feed
+	running atomic.Bool
+	// writeMu queues the runner's write transactions on SQLite (see writing).
+	writeMu sync.Mutex
 }
 
 type config struct {
 	batchSize    int
 	pollInterval time.Duration
+	checkpoint   time.Duration
 	takeover     time.Duration
 	attempts     int
 	backoff      time.Duration
@@ -52,6 +54,13 @@ func WithBatchSize(n int) Option { return func(c *config) { c.batchSize = n } }
 // WithPollInterval sets how often a caught-up projector looks at the feed when no append
 // notification arrived (default 1s): notifications may be lost, polling never is.
 func WithPollInterval(d time.Duration) Option { return func(c *config) { c.pollInterval = d } }
+
+// WithCheckpointInterval sets how long a projector may leave its stored checkpoint behind
+// events it skipped because it does not want them (default 1s). Skipping needs no
+// transaction; the position is stored with the projector's next batch, or at the latest
+// after this interval. It bounds how long WaitFor on another node waits for a write this
+// projector does not care about, and how much a restart reads again.
+func WithCheckpointInterval(d time.Duration) Option { return func(c *config) { c.checkpoint = d } }
 
 // WithTakeoverInterval sets how often a standby node tries to take over a projector another
 // node runs (default 2s).
@@ -78,6 +87,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	cfg := config{
 		batchSize:    500,
 		pollInterval: time.Second,
+		checkpoint:   time.Second,
 		takeover:     2 * time.Second,
 		attempts:     5,
 		backoff:      100 * time.Millisecond,
@@ -94,10 +104,9 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	}
 	r := &Runner{
 		db: db, dialect: d, store: store, cfg: cfg,
-		byName:   map[string]*worker{},
-		leases:   NewLeases(db, d),
-		feed:     newSignal(),
-		progress: newSignal(),
+		byName: map[string]*worker{},
+		leases: NewLeases(db, d),
+		feed:   newFeed(store, cfg.batchSize),
 	}
 	for _, p := range projectors {
 		if _, dup := r.byName[p.Name()]; dup || p.Name() == "" {
@@ -140,6 +149,8 @@ func (r *Runner) Run(ctx context.Context) error {
 		}()
 	}
 	defer wg.Wait()
+	poll := time.NewTicker(r.cfg.pollInterval)
+	defer poll.Stop()
 	for {
 		select {
 		case <-ctx.Done():
@@ -149,7 +160,9 @@ func (r *Runner) Run(ctx context.Context) error {
 				appended = nil // the store closed; polling carries on
 				continue
 			}
-			r.feed.broadcast()
+			r.feed.announce()
+		case <-poll.C:
+			r.feed.announce()
 		}
 	}
 }
@@ -182,7 +195,6 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 			lease.Release()
 			switch {
 			case errors.Is(err, errFailed):
-				w.setState(StateFailed)
 				return
 			case errors.Is(err, errOutdated):
 				w.setState(StateOutdated)
@@ -195,8 +207,10 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 		if ctx.Err() != nil {
 			break
 		}
+		// A lost lease may be a standby's by now: this node waits like one rather than race
+		// it for the lock.
 		wait := r.cfg.takeover
-		if err != nil && !errors.Is(err, errOutdated) {
+		if err != nil && !errors.Is(err, errOutdated) && !errors.Is(err, errLeaseLost) {
 			wait, delay = delay, min(2*delay, 30*time.Second)
 		}
 		sleep(ctx, wait)
@@ -210,9 +224,24 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 		return err
 	}
 	w.setState(StateRunning)
+	defer r.flushOnStop(ctx, w)
+	check := time.NewTicker(r.cfg.pollInterval)
+	defer check.Stop()
+	flush := time.NewTimer(r.cfg.checkpoint)
+	flush.Stop()
+	defer flush.Stop()
 	for {
 		wake := r.feed.wait()
 		err := r.catchUp(ctx, w)
+		if err == nil {
+			err = r.flush(ctx, w, false)
+		}
+		if errors.Is(err, ErrCheckpointMoved) {
+			// A rebuild, or another node, moved it: go on from where it now is.
+			if err = r.reload(ctx, w); err == nil {
+				continue
+			}
+		}
 		if errors.Is(err, errVersionChanged) {
 			if err := r.prepare(ctx, w); err != nil {
 				return err
@@ -222,16 +251,68 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 		if err != nil {
 			return err
 		}
+		var flushDue <-chan time.Time
+		if pos, stored, at := w.positions(); pos != stored {
+			flush.Reset(time.Until(at.Add(r.cfg.checkpoint)))
+			flushDue = flush.C
+		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-wake:
-		case <-time.After(r.cfg.pollInterval):
+		case <-flushDue:
+		case <-check.C:
 			if err := lease.Check(ctx); err != nil {
 				return err
 			}
 		}
 	}
+}
+
+// flush stores the position the projector reached by skipping events, once the stored one
+// is a checkpoint interval old (at once when force is set). It returns ErrCheckpointMoved
+// when the table no longer holds what this worker stored.
+func (r *Runner) flush(ctx context.Context, w *worker, force bool) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	pos, stored, at := w.positions()
+	if pos == stored || !force && time.Since(at) < r.cfg.checkpoint {
+		return nil
+	}
+	defer r.writing()()
+	if err := claimCheckpoint(ctx, r.db, w.p.Name(), w.p.Version(), stored, pos); err != nil {
+		return err
+	}
+	w.setStored(pos)
+	return nil
+}
+
+// flushOnStop stores the skipped-to position when the runner stops, so a restart (here or
+// on another node) does not read those events again. ctx is over by then; the flush gets a
+// few seconds of its own. Failing is harmless: the events are read and skipped again.
+func (r *Runner) flushOnStop(ctx context.Context, w *worker) {
+	if ctx.Err() == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := r.flush(ctx, w, true); err != nil && !errors.Is(err, ErrCheckpointMoved) {
+		r.cfg.logger.WarnContext(ctx, "projection checkpoint not stored on stop", "projection", w.p.Name(), "err", err)
+	}
+}
+
+// reload takes the projector's position from the checkpoints table, after a transaction
+// found it moved. It returns errVersionChanged when another version's read model is there.
+func (r *Runner) reload(ctx context.Context, w *worker) error {
+	c, err := readCheckpoint(ctx, r.db, w.p.Name())
+	if err != nil {
+		return err
+	}
+	if c.version != w.p.Version() {
+		return errVersionChanged
+	}
+	w.setStored(c.position)
+	return nil
 }
 
 // prepare loads the projector's checkpoint and rebuilds its read model when the stored one
@@ -270,11 +351,11 @@ func (r *Runner) prepare(ctx context.Context, w *worker) error {
 			return fmt.Errorf("projections: clear failure of %s: %w", w.p.Name(), err)
 		}
 	}
-	w.setPosition(c.position)
+	w.setStored(c.position)
 	return nil
 }
 
-// catchUp applies the feed from the projector's checkpoint until it is drained. An event
+// catchUp applies the feed from the projector's position until it is drained. An event
 // whose Apply fails is tried again with backoff; the events before it in its batch are
 // committed first, so that it is retried on its own. After the last attempt the failure is
 // recorded and the projector stops there: it never skips an event.
@@ -290,7 +371,7 @@ func (r *Runner) catchUp(ctx context.Context, w *worker) error {
 		if len(events) == 0 {
 			var err error
 			from = w.position()
-			events, err = r.store.ReadAll(ctx, from, r.cfg.batchSize)
+			events, err = r.feed.read(ctx, from, r.cfg.batchSize)
 			if err != nil {
 				return fmt.Errorf("projections: read feed: %w", err)
 			}
@@ -310,14 +391,9 @@ func (r *Runner) catchUp(ctx context.Context, w *worker) error {
 			continue
 		case errors.Is(err, ErrCheckpointMoved):
 			// A rebuild, or another node, moved it: go on from where it now is.
-			c, err := readCheckpoint(ctx, r.db, w.p.Name())
-			if err != nil {
+			if err := r.reload(ctx, w); err != nil {
 				return err
 			}
-			if c.version != w.p.Version() {
-				return errVersionChanged
-			}
-			w.setPosition(c.position)
 			events = nil
 			continue
 		case ctx.Err() != nil || !errors.As(err, &ae):
@@ -345,17 +421,31 @@ func (r *Runner) catchUp(ctx context.Context, w *worker) error {
 }
 
 // applyBatch applies events, read from the feed after position from, and moves the
-// checkpoint from there past them in one transaction.
+// checkpoint past them in the same transaction. A batch of events the projector does not
+// want needs no transaction: it only moves the worker's position, which the next
+// transaction or flush stores. It returns ErrCheckpointMoved when a rebuild here moved the
+// position while the batch was read, or the table no longer holds what this worker stored.
 func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events []eventstore.RecordedEvent) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	pos, stored, _ := w.positions()
+	if pos != from {
+		return ErrCheckpointMoved
+	}
 	to := events[len(events)-1].Position
+	if !w.wantsAny(events) {
+		w.advance(to)
+		return nil
+	}
+	defer r.writing()()
 	tx, err := r.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("projections: begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback() }()
-	if err := claimCheckpoint(ctx, tx, w.p.Name(), w.p.Version(), from, to); err != nil {
+	// The claim starts from the stored position, not from: the events between the two are
+	// unwanted ones skipped since, and the claim still fails if anyone else moved the row.
+	if err := claimCheckpoint(ctx, tx, w.p.Name(), w.p.Version(), stored, to); err != nil {
 		return err
 	}
 	if err := w.apply(ctx, &projectionTx{Tx: tx}, events); err != nil {
@@ -364,9 +454,20 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("projections: commit %s: %w", w.p.Name(), err)
 	}
-	w.setPosition(to)
-	r.progress.broadcast()
+	w.setStored(to)
 	return nil
+}
+
+// writing takes the runner's turn to write, and returns the function that gives it back.
+// SQLite has one writer: the runner's projectors queue for it here, in order, rather than
+// in SQLite's busy handler, which polls with sleeps of up to 100 ms. PostgreSQL lets them
+// write at once.
+func (r *Runner) writing() func() {
+	if r.dialect != SQLite {
+		return func() {}
+	}
+	r.writeMu.Lock()
+	return r.writeMu.Unlock
 }
 
 // fail records that the projector stopped at ae's event and why, and stops it.
@@ -378,7 +479,8 @@ func (r *Runner) fail(ctx context.Context, w *worker, ae *applyError) error {
 		ae.event.Position, ae.Error(), now(), w.p.Name()); err != nil {
 		return fmt.Errorf("projections: record failure of %s: %w", w.p.Name(), err)
 	}
-	r.progress.broadcast()
+	// Failed once the table says why: WaitFor, woken by the change, reads it there.
+	w.setState(StateFailed)
 	return fmt.Errorf("%w: %w", errFailed, ae)
 }
 

@@ -13,12 +13,14 @@ import (
 var ErrProjectionFailed = errors.New("projections: projection failed")
 
 // Status is one projector's progress, as the checkpoints table (shared by every node) and
-// this process know it.
+// this process know it. A projector stores the position it skipped to only every so often
+// (WithCheckpointInterval), so another node may see it a little behind.
 type Status struct {
 	Name string
 	// Version is the version this process's projector builds.
 	Version int
-	// Checkpoint is the position of the last event applied.
+	// Checkpoint is the position up to which the read model reflects the feed: every event
+	// up to it applied or not wanted.
 	Checkpoint int64
 	// Head is the highest position in the store.
 	Head int64
@@ -48,6 +50,9 @@ func (r *Runner) Status(ctx context.Context) ([]Status, error) {
 		s := Status{Name: w.p.Name(), Version: w.p.Version(), Head: head, State: w.getState()}
 		if c, ok := stored[s.Name]; ok {
 			s.Checkpoint = c.position
+			if c.version == w.p.Version() {
+				s.Checkpoint = max(s.Checkpoint, w.position())
+			}
 			s.UpdatedAt, _ = time.Parse(time.RFC3339Nano, c.updatedAt)
 			if c.failedPosition.Valid {
 				s.State, s.FailedPosition, s.LastError = StateFailed, c.failedPosition.Int64, c.lastError.String
@@ -83,8 +88,9 @@ func (r *Runner) checkpoints(ctx context.Context) (map[string]checkpoint, error)
 
 // WaitFor returns once the named projectors (all when none is named) have applied the feed up
 // to position, for read-your-writes: a command returns the position it wrote and the query
-// waits for it. It reads the checkpoints table, since another node may run a projector, and
-// wakes at once on progress in this process. ctx bounds the wait.
+// waits for it. A projector running in this process is followed in memory, including the
+// events it skipped without storing its position yet, and wakes the wait at once; for one
+// another node runs, it reads the checkpoints table. ctx bounds the wait.
 func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) error {
 	workers := r.workers
 	if len(names) > 0 {
@@ -97,52 +103,86 @@ func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) e
 			workers = append(workers, w)
 		}
 	}
-	delay := time.Millisecond
+	// The table is read on a timer, not on progress in this process, which it would only
+	// repeat: soon and then less often while a projector runs elsewhere (or is stopped
+	// here), and once a poll interval while all run here, in case one's lease went to
+	// another node before this one noticed.
+	var (
+		delay     = time.Millisecond
+		armed     bool // the timer runs
+		tableDue  bool // the timer fired
+		elsewhere bool // a pending projector does not run here
+		woken     = make([]<-chan struct{}, len(workers))
+	)
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	defer timer.Stop()
 	for {
-		progressed := r.progress.wait()
-		if reachedLocally(workers, position) {
-			return nil
+		for i, w := range workers {
+			woken[i] = w.progress.wait()
 		}
-		stored, err := r.checkpoints(ctx)
-		if err != nil {
-			return err
-		}
-		reached := true
-		for _, w := range workers {
-			c := stored[w.p.Name()]
-			if c.failedPosition.Valid && c.failedPosition.Int64 <= position {
-				return fmt.Errorf("%w: %s stopped at position %d: %s",
-					ErrProjectionFailed, w.p.Name(), c.failedPosition.Int64, c.lastError.String)
-			}
-			// An older version's read model is being rebuilt; a newer one (a rolling deploy)
-			// is what this node's queries read.
-			if c.version < w.p.Version() || c.position < position {
-				reached = false
+		var pending []*worker
+		first, nowElsewhere := -1, false
+		for i, w := range workers {
+			if w.position() < position {
+				if first < 0 {
+					first = i
+				}
+				pending = append(pending, w)
+				nowElsewhere = nowElsewhere || w.getState() != StateRunning
 			}
 		}
-		if reached {
+		if len(pending) == 0 {
 			return nil
 		}
-		t := time.NewTimer(delay)
+		if tableDue || nowElsewhere && !elsewhere {
+			reached, err := r.reachedInTable(ctx, pending, position)
+			if err != nil || reached {
+				return err
+			}
+			timer.Stop()
+			tableDue, armed = false, false
+		}
+		elsewhere = nowElsewhere
+		if !armed {
+			d := r.cfg.pollInterval
+			if elsewhere {
+				d, delay = delay, min(2*delay, 100*time.Millisecond)
+			}
+			timer.Reset(d)
+			armed = true
+		}
+		// Every one must get there, so waiting for the first pending one, then the next, is
+		// as quick as waiting for all, and is not woken by the others' progress.
 		select {
 		case <-ctx.Done():
-			t.Stop()
 			return fmt.Errorf("projections: waiting for position %d: %w", position, ctx.Err())
-		case <-progressed:
-		case <-t.C:
+		case <-woken[first]:
+		case <-timer.C:
+			tableDue, armed = true, false
 		}
-		t.Stop()
-		delay = min(2*delay, 100*time.Millisecond)
 	}
 }
 
-// reachedLocally reports whether this process has applied position to every worker: a
-// position it committed is in the table, so the table need not be read.
-func reachedLocally(workers []*worker, position int64) bool {
+// reachedInTable reports whether the checkpoints table has every worker at position, and
+// fails with ErrProjectionFailed when one stopped at or before it.
+func (r *Runner) reachedInTable(ctx context.Context, workers []*worker, position int64) (bool, error) {
+	stored, err := r.checkpoints(ctx)
+	if err != nil {
+		return false, err
+	}
+	reached := true
 	for _, w := range workers {
-		if w.position() < position {
-			return false
+		c := stored[w.p.Name()]
+		if c.failedPosition.Valid && c.failedPosition.Int64 <= position {
+			return false, fmt.Errorf("%w: %s stopped at position %d: %s",
+				ErrProjectionFailed, w.p.Name(), c.failedPosition.Int64, c.lastError.String)
+		}
+		// An older version's read model is being rebuilt; a newer one (a rolling deploy)
+		// is what this node's queries read.
+		if c.version < w.p.Version() || c.position < position {
+			reached = false
 		}
 	}
-	return true
+	return reached, nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
 )
@@ -37,13 +38,23 @@ type worker struct {
 	// projector's live loop in this process.
 	mu sync.Mutex
 
+	// progress wakes WaitFor when the worker moves on or changes state in this process.
+	progress *signal
+
 	stateMu sync.Mutex
 	state   State
-	pos     int64
+	// pos is the position the read model reflects in this process: every event up to it is
+	// applied or not wanted. stored is where the checkpoints table has it, as this worker
+	// last wrote or read it, at storedAt. Events in (stored, pos] are all unwanted: a batch of
+	// those moves pos alone, and the next transaction (or flush) records it, so a crash in
+	// between only makes the projector read them again and skip them again.
+	pos      int64
+	stored   int64
+	storedAt time.Time
 }
 
 func newWorker(p Projector) *worker {
-	w := &worker{p: p, state: StateStopped}
+	w := &worker{p: p, state: StateStopped, progress: newSignal()}
 	if types := p.EventTypes(); len(types) > 0 {
 		w.wanted = map[string]bool{}
 		for _, t := range types {
@@ -59,10 +70,27 @@ func (w *worker) position() int64 {
 	return w.pos
 }
 
-func (w *worker) setPosition(pos int64) {
+// positions returns pos, stored and storedAt.
+func (w *worker) positions() (pos, stored int64, storedAt time.Time) {
 	w.stateMu.Lock()
 	defer w.stateMu.Unlock()
+	return w.pos, w.stored, w.storedAt
+}
+
+// advance moves pos past events the projector does not want, leaving the table as it is.
+func (w *worker) advance(pos int64) {
+	w.stateMu.Lock()
 	w.pos = pos
+	w.stateMu.Unlock()
+	w.progress.broadcast()
+}
+
+// setStored records that the checkpoints table holds pos, which the read model reflects.
+func (w *worker) setStored(pos int64) {
+	w.stateMu.Lock()
+	w.pos, w.stored, w.storedAt = pos, pos, time.Now()
+	w.stateMu.Unlock()
+	w.progress.broadcast()
 }
 
 func (w *worker) getState() State {
@@ -73,8 +101,25 @@ func (w *worker) getState() State {
 
 func (w *worker) setState(s State) {
 	w.stateMu.Lock()
-	defer w.stateMu.Unlock()
+	changed := w.state != s
 	w.state = s
+	w.stateMu.Unlock()
+	if changed {
+		w.progress.broadcast()
+	}
+}
+
+// wantsAny reports whether the projector wants any of events.
+func (w *worker) wantsAny(events []eventstore.RecordedEvent) bool {
+	if w.wanted == nil {
+		return len(events) > 0
+	}
+	for _, ev := range events {
+		if w.wanted[ev.Type] {
+			return true
+		}
+	}
+	return false
 }
 
 // apply hands the events the projector wants to Apply, in order.
