@@ -8,8 +8,6 @@ package batch
 import (
 	"context"
 	"errors"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -40,12 +38,6 @@ type Writer[T any] struct {
 	stopped chan struct{}
 	max     int
 	write   func(ctx context.Context, jobs []*Job[T])
-
-	// inHand counts the jobs between Do and their end; see Do.
-	inHand atomic.Int64
-	// writing is held by whoever writes a batch: the writer goroutine, or a caller of Do
-	// writing its job alone.
-	writing sync.Mutex
 }
 
 // New starts a writer that passes write at most max jobs at a time. write gets a context
@@ -67,22 +59,13 @@ func New[T any](max int, write func(ctx context.Context, jobs []*Job[T])) *Write
 // Do queues req and waits for its batch to be written. If ctx ends first, Do returns
 // ctx.Err(), but an append already in a batch may still be written: a caller that retries
 // with the same event ids gets the first result.
-//
-// When no other job is in hand, Do writes req itself, as a batch of one, with ctx: handing
-// it to the writer goroutine and back would take a good part of a lone append's time.
 func (w *Writer[T]) Do(ctx context.Context, req T) (eventstore.AppendResult, error) {
 	j := &Job[T]{Req: req, ctx: ctx, done: make(chan struct{}), queued: time.Now()}
-	if w.inHand.Add(1) == 1 {
-		defer w.inHand.Add(-1)
-		return w.writeAlone(j)
-	}
 	select {
-	case w.jobs <- j: // the writer goroutine counts it out of hand
+	case w.jobs <- j:
 	case <-w.ctx.Done():
-		w.inHand.Add(-1)
 		return eventstore.AppendResult{}, ErrClosed
 	case <-ctx.Done():
-		w.inHand.Add(-1)
 		return eventstore.AppendResult{}, ctx.Err()
 	}
 	select {
@@ -93,23 +76,11 @@ func (w *Writer[T]) Do(ctx context.Context, req T) (eventstore.AppendResult, err
 	}
 }
 
-func (w *Writer[T]) writeAlone(j *Job[T]) (eventstore.AppendResult, error) {
-	w.writing.Lock()
-	defer w.writing.Unlock()
-	if w.ctx.Err() != nil {
-		return eventstore.AppendResult{}, ErrClosed
-	}
-	w.write(j.ctx, []*Job[T]{j})
-	return j.Result, j.Err
-}
-
-// Close stops the writer: the context of a batch being written by the writer goroutine
-// ends, and Close waits for every write to return. Later calls to Do return ErrClosed.
+// Close stops the writer: the context of a batch being written ends, and Close waits for
+// write to return. Later calls to Do return ErrClosed.
 func (w *Writer[T]) Close() {
 	w.cancel()
 	<-w.stopped
-	w.writing.Lock() // a caller may be writing alone; later ones see the writer closed
-	w.writing.Unlock()
 }
 
 func (w *Writer[T]) loop() {
@@ -122,13 +93,12 @@ func (w *Writer[T]) loop() {
 		case <-w.ctx.Done():
 			return
 		}
-		// Gather once the way is clear: what arrives while a caller writes alone joins in.
-		w.writing.Lock()
 		batch := w.gather(first, last)
-		live := make([]*Job[T], 0, len(batch))
+		live := batch[:0]
 		for _, j := range batch {
 			if err := j.ctx.Err(); err != nil {
 				j.Err = err // its caller has gone: do not write what it no longer waits for
+				close(j.done)
 				continue
 			}
 			live = append(live, j)
@@ -137,12 +107,10 @@ func (w *Writer[T]) loop() {
 		if len(live) > 0 {
 			w.write(w.ctx, live)
 		}
-		w.writing.Unlock()
 		last = previous{size: len(batch), took: time.Since(start), done: time.Now()}
-		for _, j := range batch {
+		for _, j := range live {
 			close(j.done)
 		}
-		w.inHand.Add(-int64(len(batch)))
 	}
 }
 
