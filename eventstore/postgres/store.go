@@ -2,6 +2,8 @@
 // may append at once: appends to one stream queue on its row, and every append takes one
 // global counter row as late as possible inside its transaction, so positions become
 // visible in the order they were handed out and a catch-up reader can trust the order.
+// The appends that arrive together at a node share one transaction, and so one turn at the
+// counter and one disk flush.
 package postgres
 
 import (
