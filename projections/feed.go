@@ -42,6 +42,8 @@ type feedRead struct {
 	err     error
 }
 
+// newFeed returns an empty window. Notices count from 1, so that an endSeen of 0 (unknown)
+// is older than any of them and the first read goes to the store.
 func newFeed(store eventstore.Store, batch int) *feed {
 	return &feed{store: store, batch: batch, keep: 2 * batch, woken: newSignal(), notices: 1}
 }
