@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver for the read models
@@ -49,6 +50,11 @@ func open(ctx context.Context, cfg config) (*app, error) {
 			a.close()
 			return nil, fmt.Errorf("open read models: %w", err)
 		}
+		// Keep the read-model connections open between queries: database/sql's default of
+		// two idle connections makes a busy node open and close sessions constantly.
+		db.SetMaxOpenConns(32)
+		db.SetMaxIdleConns(32)
+		db.SetConnMaxIdleTime(5 * time.Minute)
 		a.store, a.db, a.dialect = store, db, projections.Postgres
 	} else {
 		db, err := sqlite.OpenDB(cfg.DatabaseURL)
