@@ -50,12 +50,16 @@ func TestCustomExercises(t *testing.T) {
 		{"a built-in records nothing", nil,
 			func(c *Catalogue) ([]domain.Event, error) { return c.Use("deadlift", FreeWeights, now), nil }, nil, nil},
 		{"choose muscle groups, once each", []domain.Event{defined},
-			func(c *Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups("LANDMINE ROW", []int{5, 10, 5}, now) },
+			func(c *Catalogue) ([]domain.Event, error) {
+				return c.ChooseMuscleGroups("LANDMINE ROW", []int{5, 10, 5}, now)
+			},
 			[]domain.Event{MuscleGroupsChosen{UserID: "u1", Name: "Landmine Row", MuscleGroupIDs: []int{5, 10}, ChosenAt: now}}, nil},
 		{"built-ins are locked", nil,
 			func(c *Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups("Deadlift", []int{5}, now) }, nil, domain.ErrInvalid},
 		{"unknown group", []domain.Event{defined},
-			func(c *Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups("Landmine Row", []int{99}, now) }, nil, domain.ErrInvalid},
+			func(c *Catalogue) ([]domain.Event, error) {
+				return c.ChooseMuscleGroups("Landmine Row", []int{99}, now)
+			}, nil, domain.ErrInvalid},
 		{"not the user's", nil,
 			func(c *Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups("Landmine Row", []int{5}, now) }, nil, domain.ErrNotFound},
 	}

@@ -44,7 +44,9 @@ func TestWorkoutRules(t *testing.T) {
 			func(w *Workout) ([]domain.Event, error) { return w.Start(StartInput{UserID: uid}, t0) },
 			[]domain.Event{started()}, nil, ""},
 		{"start refuses a bad time", nil,
-			func(w *Workout) ([]domain.Event, error) { return w.Start(StartInput{UserID: uid, StartTime: "25:00"}, t0) },
+			func(w *Workout) ([]domain.Event, error) {
+				return w.Start(StartInput{UserID: uid, StartTime: "25:00"}, t0)
+			},
 			nil, domain.ErrInvalid, "startTime"},
 		{"a set with an RPE is done, weight to 2 decimals", []domain.Event{started()},
 			func(w *Workout) ([]domain.Event, error) {
