@@ -8,7 +8,6 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/sizes"
 )
 
@@ -79,13 +78,10 @@ func (s *Server) addSize(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(ruleErr); err != nil {
 		return err
 	}
-	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(u.ID), meta,
-		func() *body.Log { return body.NewLog(u.ID) },
-		func(l *body.Log) ([]domain.Event, error) { return l.LogSize(entryID, in, now) })
-	if err != nil {
+	if err := s.changeBodyLog(r, u.ID, meta, "sizes",
+		func(l *body.Log) ([]domain.Event, error) { return l.LogSize(entryID, in, now) }); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "sizes")
 	e, err := s.area.sizes.ByID(r.Context(), entryID)
 	if err != nil {
 		return err
@@ -117,12 +113,8 @@ func (s *Server) getSize(w http.ResponseWriter, r *http.Request) error {
 func writeSize(w http.ResponseWriter, status int, e sizes.Entry) {
 	res := sizeResource(e)
 	res.Context = "/api/contexts/Size"
-	short := e.DateMeasured
-	if len(short) == 10 {
-		short = short[8:10] + "/" + short[5:7] + "/" + short[0:4]
-	}
 	writeJSON(w, status, sizeBody{resource: res, ID: e.ID, DateMeasured: e.DateMeasured,
-		DateMeasuredShortDate: short, Measurement: e.Measurement, Category: e.Category})
+		DateMeasuredShortDate: shortDate(e.DateMeasured), Measurement: e.Measurement, Category: e.Category})
 }
 
 func (s *Server) deleteSize(w http.ResponseWriter, r *http.Request) error {
@@ -135,13 +127,10 @@ func (s *Server) deleteSize(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(u.ID), commandMeta(r, u.ID),
-		func() *body.Log { return body.NewLog(u.ID) },
-		func(l *body.Log) ([]domain.Event, error) { return l.DeleteSize(e.ID, now) })
-	if err != nil {
+	if err := s.changeBodyLog(r, u.ID, commandMeta(r, u.ID), "sizes",
+		func(l *body.Log) ([]domain.Event, error) { return l.DeleteSize(e.ID, now) }); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "sizes")
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/weights"
 )
 
@@ -76,13 +75,10 @@ func (s *Server) addWeight(w http.ResponseWriter, r *http.Request) error {
 	meta := commandMeta(r, u.ID)
 	entryID := entityID(meta, "weight", u.ID)
 	now := s.now()
-	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(u.ID), meta,
-		func() *body.Log { return body.NewLog(u.ID) },
-		func(l *body.Log) ([]domain.Event, error) { return l.LogWeight(entryID, in, u.Unit, now) })
-	if err != nil {
+	if err := s.changeBodyLog(r, u.ID, meta, "weights",
+		func(l *body.Log) ([]domain.Event, error) { return l.LogWeight(entryID, in, u.Unit, now) }); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "weights")
 	e, err := s.weights.ByID(r.Context(), entryID, u.Unit)
 	if err != nil {
 		return err
@@ -114,12 +110,8 @@ func (s *Server) getWeight(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) writeWeight(w http.ResponseWriter, status int, e weights.Entry) {
 	res := weightResource(e)
 	res.Context = "/api/contexts/Weight"
-	short := e.DateWeighed
-	if len(short) == 10 {
-		short = short[8:10] + "/" + short[5:7] + "/" + short[0:4]
-	}
 	writeJSON(w, status, weightBody{resource: res, ID: e.ID, DateWeighed: e.DateWeighed,
-		DateWeighedShortDate: short, Weight: e.Weight, Unit: e.Unit})
+		DateWeighedShortDate: shortDate(e.DateWeighed), Weight: e.Weight, Unit: e.Unit})
 }
 
 func (s *Server) deleteWeight(w http.ResponseWriter, r *http.Request) error {
@@ -132,13 +124,10 @@ func (s *Server) deleteWeight(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(u.ID), commandMeta(r, u.ID),
-		func() *body.Log { return body.NewLog(u.ID) },
-		func(l *body.Log) ([]domain.Event, error) { return l.DeleteWeight(e.ID, now) })
-	if err != nil {
+	if err := s.changeBodyLog(r, u.ID, commandMeta(r, u.ID), "weights",
+		func(l *body.Log) ([]domain.Event, error) { return l.DeleteWeight(e.ID, now) }); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "weights")
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
