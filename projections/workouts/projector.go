@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
@@ -116,50 +117,10 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 	return nil
 }
 
+// decode turns a stored event into its domain value through the one event registry, so old
+// shapes are upcast here exactly as when the aggregate folds them.
 func decode(ev eventstore.RecordedEvent) (any, error) {
-	var (
-		v   any
-		err error
-	)
-	unmarshal := func(p any) { err = json.Unmarshal(ev.Data, p) }
-	switch ev.Type {
-	case workout.TypeWorkoutStarted:
-		var e workout.WorkoutStarted
-		unmarshal(&e)
-		v = e
-	case workout.TypeWorkoutDetailsEdited:
-		var e workout.WorkoutDetailsEdited
-		unmarshal(&e)
-		v = e
-	case workout.TypeWorkoutFinished:
-		var e workout.WorkoutFinished
-		unmarshal(&e)
-		v = e
-	case workout.TypeWorkoutDeleted:
-		var e workout.WorkoutDeleted
-		unmarshal(&e)
-		v = e
-	case workout.TypeSetLogged:
-		var e workout.SetLogged
-		unmarshal(&e)
-		v = e
-	case workout.TypeSetEdited:
-		var e workout.SetEdited
-		unmarshal(&e)
-		v = e
-	case workout.TypeSetMarkedDone:
-		var e workout.SetMarkedDone
-		unmarshal(&e)
-		v = e
-	case workout.TypeSetDeleted:
-		var e workout.SetDeleted
-		unmarshal(&e)
-		v = e
-	case account.TypeAccountClosed:
-		var e account.AccountClosed
-		unmarshal(&e)
-		v = e
-	}
+	v, err := domain.DecodeEvent(ev.Type, ev.Data)
 	if err != nil {
 		return nil, fmt.Errorf("decode %s: %w", ev.Type, err)
 	}
