@@ -91,16 +91,12 @@ func (s *workoutAPI) setsCollection(w http.ResponseWriter, r *http.Request, sets
 		Members: members, TotalItems: len(members)})
 }
 
-func (s *workoutAPI) writeSet(w http.ResponseWriter, r *http.Request, status int, id string) error {
+func (s *workoutAPI) writeSet(w http.ResponseWriter, r *http.Request, status int, x workouts.Set) error {
 	u, _ := currentUser(r.Context())
-	x, err := s.sets(r.Context(), id)
-	if err != nil {
-		return err
-	}
 	b := setJSON(s.catalogue(r.Context(), u.ID), x, u.Unit)
 	b.Context = "/api/contexts/ExerciseLog"
 	if status == http.StatusCreated {
-		w.Header().Set("Location", "/api/exercise_logs/"+id)
+		w.Header().Set("Location", "/api/exercise_logs/"+x.ID)
 	}
 	writeJSON(w, status, b)
 	return nil
@@ -192,10 +188,14 @@ func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, 
 		position = max(position, p)
 	}
 	s.caughtUp(r.Context(), position, workouts.Name, exercises.Name)
-	if edit {
-		return s.writeSet(w, r, http.StatusOK, setID)
+	x, err := s.sets(r.Context(), setID)
+	if err != nil {
+		return err
 	}
-	return s.writeSet(w, r, http.StatusCreated, setID)
+	if edit {
+		return s.writeSet(w, r, http.StatusOK, x)
+	}
+	return s.writeSet(w, r, http.StatusCreated, x)
 }
 
 // useExercise records a name outside the catalogue as one of the user's custom exercises.
@@ -225,7 +225,7 @@ func (s *workoutAPI) getSet(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.writeSet(w, r, http.StatusOK, x.ID)
+	return s.writeSet(w, r, http.StatusOK, x)
 }
 
 func (s *workoutAPI) deleteSet(w http.ResponseWriter, r *http.Request) error {

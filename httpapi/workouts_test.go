@@ -173,6 +173,33 @@ func TestWorkoutLogging(t *testing.T) {
 	})
 }
 
+// A set's number counts the sets of its exercise in its workout, in the order logged, and
+// closes up when one before it is deleted; other exercises in between do not count.
+func TestSetNumbers(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "numbers@example.com")
+		id := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{}).str("id")
+		var squats []string
+		for i, name := range []string{"Barbell Back Squat", "Pull-Up", "barbell back squat", "Pull-Up", "Barbell Back Squat"} {
+			set := addSet(c, id, map[string]any{"exercise": name, "weight": 100 + i, "reps": 5})
+			if name != "Pull-Up" {
+				squats = append(squats, set.str("id"))
+			}
+		}
+		for i, sid := range squats {
+			if got := c.mustStatus(200, "GET", "/api/exercise_logs/"+sid, nil).body["setNumber"]; got != float64(i+1) {
+				t.Errorf("squat %d: setNumber %v, want %d", i+1, got, i+1)
+			}
+		}
+		c.mustStatus(http.StatusNoContent, "DELETE", "/api/exercise_logs/"+squats[0], nil)
+		for i, sid := range squats[1:] {
+			if got := c.mustStatus(200, "GET", "/api/exercise_logs/"+sid, nil).body["setNumber"]; got != float64(i+1) {
+				t.Errorf("after deleting the first, squat %d: setNumber %v, want %d", i+2, got, i+1)
+			}
+		}
+	})
+}
+
 func TestStartFromSessionAndPast(t *testing.T) {
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "copy@example.com")

@@ -157,11 +157,13 @@ func (q *Queries) IDs(ctx context.Context, userID string) ([]string, error) {
 const setColumns = `id, workout_id, user_id, exercise, category, weight, weight_unit, weight_kg, reps, rpe, done, pb,
 	distance, distance_unit, minutes, seconds, logged_at, history_key`
 
-func scanSet(s scanner) (Set, error) {
+// scanSet reads the setColumns of one row, then any extra columns into extra.
+func scanSet(s scanner, extra ...any) (Set, error) {
 	var x Set
 	var reps, rpe, minutes, seconds sql.NullInt64
-	if err := s.Scan(&x.ID, &x.WorkoutID, &x.UserID, &x.Exercise, &x.Category, &x.Weight, &x.WeightUnit, &x.WeightKg,
-		&reps, &rpe, &x.Done, &x.PB, &x.Distance, &x.DistanceUnit, &minutes, &seconds, &x.LoggedAt, &x.historyKey); err != nil {
+	if err := s.Scan(append([]any{&x.ID, &x.WorkoutID, &x.UserID, &x.Exercise, &x.Category, &x.Weight, &x.WeightUnit,
+		&x.WeightKg, &reps, &rpe, &x.Done, &x.PB, &x.Distance, &x.DistanceUnit, &minutes, &seconds, &x.LoggedAt,
+		&x.historyKey}, extra...)...); err != nil {
 		return Set{}, err
 	}
 	x.Reps, x.RPE, x.Minutes, x.Seconds = intPtr(reps), intPtr(rpe), intPtr(minutes), intPtr(seconds)
@@ -214,25 +216,22 @@ func (q *Queries) OfWorkout(ctx context.Context, workoutID string) ([]Set, error
 	return numbered(sets), err
 }
 
-// SetByID returns one set with its number, or a not-found error.
+// SetByID returns one set with its number, or a not-found error. The number counts the
+// sets of the same exercise logged in the workout up to this one, through the
+// workout_sets_exercise index.
 func (q *Queries) SetByID(ctx context.Context, id string) (Set, error) {
-	s, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+` FROM workout_sets WHERE id = $1`, id))
+	var number int
+	x, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+`, (SELECT COUNT(*) FROM workout_sets o
+		WHERE o.workout_id = workout_sets.workout_id AND o.exercise_key = workout_sets.exercise_key AND o.seq <= workout_sets.seq)
+		FROM workout_sets WHERE id = $1`, id), &number)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Set{}, domain.NotFound("Set not found.")
 	}
 	if err != nil {
-		return Set{}, err
+		return Set{}, fmt.Errorf("set %s: %w", id, err)
 	}
-	sets, err := q.OfExercise(ctx, s.WorkoutID, s.Exercise)
-	if err != nil {
-		return Set{}, err
-	}
-	for _, x := range sets {
-		if x.ID == s.ID {
-			s.SetNumber = x.SetNumber
-		}
-	}
-	return s, nil
+	x.SetNumber = number
+	return x, nil
 }
 
 // OfExercise returns the sets of one exercise in one workout, numbered.
