@@ -46,3 +46,15 @@ type Projector interface {
 	// Apply turns one event into read-model changes inside tx.
 	Apply(ctx context.Context, tx Tx, ev eventstore.RecordedEvent) error
 }
+
+// BatchProjector is a Projector that can apply a batch of events at once, with fewer
+// statements than one event at a time: a read model that keeps up with many writers. The
+// runner hands ApplyBatch the events of a batch that the projector wants, in order, inside
+// the batch's transaction. ApplyBatch must leave the read model exactly as Apply, event by
+// event, would. When it fails, the runner rolls the transaction back and applies the same
+// events one at a time through Apply, so that a failing event is found, retried and
+// recorded exactly as for any projector.
+type BatchProjector interface {
+	Projector
+	ApplyBatch(ctx context.Context, tx Tx, events []eventstore.RecordedEvent) error
+}

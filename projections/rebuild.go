@@ -111,18 +111,7 @@ func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string
 
 func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string]string, events []eventstore.RecordedEvent) error {
 	defer r.writing()()
-	tx, err := r.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("projections: begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback() }()
-	if err := w.apply(ctx, &projectionTx{Tx: tx, tables: copies}, events); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("projections: commit rebuild of %s: %w", w.p.Name(), err)
-	}
-	return nil
+	return r.applyInTx(ctx, w, copies, events, nil)
 }
 
 // swap replaces the live tables by the copies, which hold the feed up to pos, and sets the

@@ -438,23 +438,50 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 		return nil
 	}
 	defer r.writing()()
+	// The claim starts from the stored position, not from: the events between the two are
+	// unwanted ones skipped since, and the claim still fails if anyone else moved the row.
+	claim := func(tx *sql.Tx) error { return claimCheckpoint(ctx, tx, w.p.Name(), w.p.Version(), stored, to) }
+	if err := r.applyInTx(ctx, w, nil, events, claim); err != nil {
+		return err
+	}
+	w.setStored(to)
+	return nil
+}
+
+// applyInTx applies events to w's read model (tables maps them to the copies of a rebuild)
+// in one transaction, after first, which runs in it too. When a BatchProjector's batch
+// fails, the transaction is rolled back and the same events applied one at a time, so that
+// the *applyError names the event that fails, as it would without batching.
+func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]string, events []eventstore.RecordedEvent,
+	first func(*sql.Tx) error) error {
+	err := r.tryInTx(ctx, w, tables, events, first, true)
+	var be *batchError
+	if errors.As(err, &be) {
+		r.cfg.logger.WarnContext(ctx, "projection batch failed, applying its events one at a time",
+			"projection", w.p.Name(), "err", be.err)
+		err = r.tryInTx(ctx, w, tables, events, first, false)
+	}
+	return err
+}
+
+func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []eventstore.RecordedEvent,
+	first func(*sql.Tx) error, batch bool) error {
 	tx, err := r.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("projections: begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback() }()
-	// The claim starts from the stored position, not from: the events between the two are
-	// unwanted ones skipped since, and the claim still fails if anyone else moved the row.
-	if err := claimCheckpoint(ctx, tx, w.p.Name(), w.p.Version(), stored, to); err != nil {
-		return err
+	if first != nil {
+		if err := first(tx); err != nil {
+			return err
+		}
 	}
-	if err := w.apply(ctx, &projectionTx{Tx: tx}, events); err != nil {
+	if err := w.apply(ctx, &projectionTx{Tx: tx, tables: tables}, events, batch); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("projections: commit %s: %w", w.p.Name(), err)
 	}
-	w.setStored(to)
 	return nil
 }
 

@@ -122,8 +122,24 @@ func (w *worker) wantsAny(events []eventstore.RecordedEvent) bool {
 	return false
 }
 
-// apply hands the events the projector wants to Apply, in order.
-func (w *worker) apply(ctx context.Context, tx Tx, events []eventstore.RecordedEvent) error {
+// apply hands the events the projector wants to Apply, in order; with batch set, to a
+// BatchProjector's ApplyBatch all at once, whose failure is a *batchError.
+func (w *worker) apply(ctx context.Context, tx Tx, events []eventstore.RecordedEvent, batch bool) error {
+	if bp, ok := w.p.(BatchProjector); ok && batch {
+		wanted := events
+		if w.wanted != nil {
+			wanted = make([]eventstore.RecordedEvent, 0, len(events))
+			for _, ev := range events {
+				if w.wanted[ev.Type] {
+					wanted = append(wanted, ev)
+				}
+			}
+		}
+		if err := bp.ApplyBatch(ctx, tx, wanted); err != nil {
+			return &batchError{err: err}
+		}
+		return nil
+	}
 	for i, ev := range events {
 		if w.wanted != nil && !w.wanted[ev.Type] {
 			continue
@@ -134,6 +150,14 @@ func (w *worker) apply(ctx context.Context, tx Tx, events []eventstore.RecordedE
 	}
 	return nil
 }
+
+// batchError is a BatchProjector's ApplyBatch failing: the runner applies the batch again one
+// event at a time to find the event, and retries or records it as usual.
+type batchError struct{ err error }
+
+func (e *batchError) Error() string { return "projections: batch failed: " + e.err.Error() }
+
+func (e *batchError) Unwrap() error { return e.err }
 
 // applyError is a projector's Apply failing on one event: the event at index in its batch.
 type applyError struct {
