@@ -116,7 +116,7 @@ func (s *workoutAPI) addStrengthSet(w http.ResponseWriter, r *http.Request) erro
 	in := workout.StrengthInput{Exercise: f.String("exercise"), Category: f.String("category"),
 		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe")}
 	u, _ := currentUser(r.Context())
-	if in.Category == "" {
+	if _, builtin := exercise.LookupBuiltin(in.Exercise); in.Category == "" && !builtin {
 		if c, err := s.exercises.ByName(r.Context(), u.ID, in.Exercise); err == nil && c.Category != exercise.Cardio {
 			in.Category = c.Category
 		}

@@ -9,6 +9,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
@@ -17,6 +19,8 @@ import (
 
 // Projector builds the user_streams table from every event.
 type Projector struct{}
+
+var _ projections.BatchProjector = Projector{}
 
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return "ownership" }
@@ -37,20 +41,55 @@ type owner struct {
 
 // Apply records that ev's stream belongs to the user its payload names; account.closed.v1
 // forgets the user's streams (they have just been deleted).
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
-	var o owner
-	if err := json.Unmarshal(ev.Data, &o); err != nil || o.UserID == "" {
-		// A payload without an owner (or not an object) belongs to no user.
+func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+	return p.ApplyBatch(ctx, tx, []eventstore.RecordedEvent{ev})
+}
+
+// maxPairsPerStatement bounds the rows of one INSERT (two parameters each).
+const maxPairsPerStatement = 500
+
+// ApplyBatch records the streams of a batch with one INSERT of its distinct user and stream
+// pairs (a batch is mostly sets logged to a few workouts), in order around the account
+// closings, which delete.
+func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
+	table := tx.Table("user_streams")
+	var pairs []any
+	seen := map[[2]string]bool{}
+	flush := func() error {
+		for chunk := range slices.Chunk(pairs, 2*maxPairsPerStatement) {
+			values := make([]string, len(chunk)/2)
+			for i := range values {
+				values[i] = fmt.Sprintf("($%d, $%d)", 2*i+1, 2*i+2)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (user_id, stream) VALUES `+strings.Join(values, ", ")+`
+				ON CONFLICT (user_id, stream) DO NOTHING`, chunk...); err != nil {
+				return err
+			}
+		}
+		pairs, seen = pairs[:0], map[[2]string]bool{}
 		return nil
 	}
-	table := tx.Table("user_streams")
-	if ev.Type == account.TypeAccountClosed {
-		_, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.UserID)
-		return err
+	for _, ev := range events {
+		var o owner
+		if err := json.Unmarshal(ev.Data, &o); err != nil || o.UserID == "" {
+			// A payload without an owner (or not an object) belongs to no user.
+			continue
+		}
+		if ev.Type == account.TypeAccountClosed {
+			if err := flush(); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.UserID); err != nil {
+				return err
+			}
+			continue
+		}
+		if k := [2]string{o.UserID, ev.Stream}; !seen[k] {
+			seen[k] = true
+			pairs = append(pairs, k[0], k[1])
+		}
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (user_id, stream) VALUES ($1, $2)
-		ON CONFLICT (user_id, stream) DO NOTHING`, o.UserID, ev.Stream)
-	return err
+	return flush()
 }
 
 // Queries reads the ownership read model.

@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
@@ -54,7 +55,7 @@ func (a apply) exec(query string, args ...any) error {
 
 // Apply turns one event into read-model changes.
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
-	a := apply{ctx: ctx, tx: tx, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"), pbs: tx.Table("personal_bests")}
+	a := newApply(ctx, tx)
 	e, err := decode(ev)
 	if err != nil {
 		return err
@@ -141,70 +142,139 @@ func weightKg(f workout.SetFields) *float64 {
 	return &kg
 }
 
-func (a apply) setLogged(e workout.SetLogged, seq int64) error {
-	f := e.SetFields
-	key := exercise.Key(f.Exercise)
-	kg := weightKg(f)
-	done, volume := 0, 0.0
-	if e.Done {
-		done = 1
-		if f.Category != exercise.Cardio && kg != nil && f.Reps != nil {
-			volume = *kg * float64(*f.Reps)
-		}
+// loggedSet is a logged set as the read model stores it.
+type loggedSet struct {
+	e        workout.SetLogged
+	seq      int64
+	key, hk  string
+	kg       *float64
+	value    *float64 // what a best is measured by: reps for bodyweight, kilograms otherwise
+	pb       bool
+	previous *float64 // the best before it, when it is the best
+}
+
+// newLoggedSet derives what the read model stores of e, at position seq, in a workout on
+// date at start.
+func newLoggedSet(e workout.SetLogged, seq int64, date, start string) loggedSet {
+	n := loggedSet{e: e, seq: seq, key: exercise.Key(e.Exercise), hk: historyKey(date, start, seq), kg: weightKg(e.SetFields)}
+	n.value = n.kg
+	if e.Category == exercise.Bodyweight && e.Reps != nil {
+		r := float64(*e.Reps)
+		n.value = &r
 	}
+	return n
+}
+
+// contends reports whether the set may be a personal best: done, not cardio, with a value.
+func (n loggedSet) contends() bool {
+	return n.e.Done && n.e.Category != exercise.Cardio && n.value != nil
+}
+
+// totals is what the set adds to its workout's done count and volume.
+func (n loggedSet) totals() (done int, volume float64) {
+	if !n.e.Done {
+		return 0, 0
+	}
+	if n.e.Category != exercise.Cardio && n.kg != nil && n.e.Reps != nil {
+		volume = *n.kg * float64(*n.e.Reps)
+	}
+	return 1, volume
+}
+
+func (a apply) setLogged(e workout.SetLogged, seq int64) error {
 	// The newest set of a workout is the common case: its totals grow in place, one statement
 	// that also answers where the workout sits in time.
+	done, volume := newLoggedSet(e, seq, "", "").totals()
 	var date, start, namesJSON string
 	if err := a.tx.QueryRowContext(a.ctx, `UPDATE `+a.workouts+` SET set_count = set_count + 1,
 		done_count = done_count + $2, volume_kg = volume_kg + $3 WHERE id = $1
 		RETURNING date, start_time, exercise_names`, e.WorkoutID, done, volume).Scan(&date, &start, &namesJSON); err != nil {
 		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
 	}
-	var names []string
-	if err := json.Unmarshal([]byte(namesJSON), &names); err != nil {
+	n := newLoggedSet(e, seq, date, start)
+	names, err := withExercise(namesJSON, e.Exercise)
+	if err != nil {
 		return fmt.Errorf("exercise names of %s: %w", e.WorkoutID, err)
 	}
-	known := false
-	for _, n := range names {
-		known = known || exercise.Key(n) == key
-	}
-	if !known {
-		js, _ := json.Marshal(append(names, f.Exercise))
-		if err := a.exec(`UPDATE `+a.workouts+` SET exercise_names = $2 WHERE id = $1`, e.WorkoutID, string(js)); err != nil {
+	if names != namesJSON {
+		if err := a.exec(`UPDATE `+a.workouts+` SET exercise_names = $2 WHERE id = $1`, e.WorkoutID, names); err != nil {
 			return err
 		}
 	}
-	hk := historyKey(date, start, seq)
-	pb, previous, later := false, (*float64)(nil), false
-	value := kg
-	if f.Category == exercise.Bodyweight && f.Reps != nil {
-		r := float64(*f.Reps)
-		value = &r
-	}
-	if e.Done && f.Category != exercise.Cardio && value != nil {
-		var err error
-		if pb, previous, later, err = a.probeBest(e.UserID, key, hk, *value); err != nil {
+	later := false
+	if n.contends() {
+		if n.pb, n.previous, later, err = a.probeBest(e.UserID, n.key, n.hk, *n.value); err != nil {
 			return err
 		}
+		n.pb = n.pb && !later
 	}
-	if err := a.exec(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
-		weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-		e.SetID, e.WorkoutID, e.UserID, f.Exercise, key, f.Category, f.Weight, f.Unit, kg, f.Reps, f.RPE,
-		e.Done, pb && !later, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), seq, hk); err != nil {
+	if err := a.insertSets([]loggedSet{n}); err != nil {
 		return err
 	}
 	switch {
 	case later:
 		// Logged into an earlier workout: later sets may stop being bests.
-		return a.recomputeBests(e.UserID, key, hk)
-	case pb:
-		return a.exec(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps,
-			date, previous_value, history_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+		return a.recomputeBests(e.UserID, n.key, n.hk)
+	case n.pb:
+		return a.upsertBests([]loggedSet{n})
+	}
+	return nil
+}
+
+// withExercise adds name to a workout's exercise names (JSON) unless one of them is the same
+// exercise.
+func withExercise(namesJSON, name string) (string, error) {
+	var names []string
+	if err := json.Unmarshal([]byte(namesJSON), &names); err != nil {
+		return "", err
+	}
+	key := exercise.Key(name)
+	for _, n := range names {
+		if exercise.Key(n) == key {
+			return namesJSON, nil
+		}
+	}
+	js, err := json.Marshal(append(names, name))
+	return string(js), err
+}
+
+// setColumnCount is the number of columns insertSets writes per set.
+const setColumnCount = 20
+
+// insertSets stores logged sets, many rows to a statement.
+func (a apply) insertSets(sets []loggedSet) error {
+	for chunk := range slices.Chunk(sets, maxRowsPerStatement) {
+		args := make([]any, 0, len(chunk)*setColumnCount)
+		for _, n := range chunk {
+			e, f := n.e, n.e.SetFields
+			args = append(args, e.SetID, e.WorkoutID, e.UserID, f.Exercise, n.key, f.Category, f.Weight, f.Unit, n.kg, f.Reps,
+				f.RPE, e.Done, n.pb, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), n.seq, n.hk)
+		}
+		if err := a.exec(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
+			weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key)
+			VALUES `+placeholders(len(chunk), setColumnCount), args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// upsertBests makes each set the personal best of its exercise, with the best before it.
+// At most one set per user and exercise: a statement may not change a row twice.
+func (a apply) upsertBests(sets []loggedSet) error {
+	for chunk := range slices.Chunk(sets, maxRowsPerStatement) {
+		args := make([]any, 0, len(chunk)*11)
+		for _, n := range chunk {
+			f := n.e.SetFields
+			args = append(args, n.e.UserID, n.key, f.Exercise, n.e.SetID, f.Weight, f.Unit, n.kg, f.Reps, n.hk[:10], n.previous, n.hk)
+		}
+		if err := a.exec(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps,
+			date, previous_value, history_key) VALUES `+placeholders(len(chunk), 11)+`
 			ON CONFLICT (user_id, exercise_key) DO UPDATE SET exercise = excluded.exercise, set_id = excluded.set_id,
 			weight = excluded.weight, weight_unit = excluded.weight_unit, weight_kg = excluded.weight_kg, reps = excluded.reps,
-			date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`,
-			e.UserID, key, f.Exercise, e.SetID, f.Weight, f.Unit, kg, f.Reps, date, previous, hk)
+			date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`, args...); err != nil {
+			return err
+		}
 	}
 	return nil
 }

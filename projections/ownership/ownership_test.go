@@ -1,0 +1,120 @@
+package ownership_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
+
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/postgres"
+	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
+	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/ownership"
+)
+
+// The owner's streams are recorded once each, whether events come one per transaction or a
+// batch at a time, and an account closing in the middle of a batch forgets exactly the
+// streams recorded before it; the user's later streams are recorded again.
+func TestStreamsOneByOneAndInBatches(t *testing.T) {
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		db, err := sqlite.OpenDB(filepath.Join(t.TempDir(), "gymlog.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = db.Close() })
+		store, err := sqlite.New(context.Background(), db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = store.Close() })
+		testStreams(t, projections.SQLite, db, store)
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		ctx := context.Background()
+		pool, err := pgxpool.New(ctx, pgtest.NewDatabase(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(pool.Close)
+		store, err := postgres.New(ctx, pool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = store.Close() })
+		db := stdlib.OpenDBFromPool(pool)
+		t.Cleanup(func() { _ = db.Close() })
+		testStreams(t, projections.Postgres, db, store)
+	})
+}
+
+func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store eventstore.Store) {
+	ctx := context.Background()
+	if err := projections.Migrate(ctx, db, dialect); err != nil {
+		t.Fatal(err)
+	}
+	add := func(stream, typ, userID string) {
+		t.Helper()
+		data := fmt.Sprintf(`{"userId":%q}`, userID)
+		if userID == "" {
+			data = `{"note":"nobody's"}`
+		}
+		_, err := store.Append(ctx, stream, eventstore.Any, eventstore.EventData{ID: uuid.NewString(), Type: typ, Data: []byte(data)})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 30 {
+		add(fmt.Sprintf("workout-a%d", i%4), "test.set_logged.v1", "a")
+		add(fmt.Sprintf("workout-b%d", i%3), "test.set_logged.v1", "b")
+	}
+	add("user-a", "test.profile_edited.v1", "a")
+	add("system", "test.tick.v1", "")
+	add("closed-a", account.TypeAccountClosed, "a")
+	add("workout-a9", "test.set_logged.v1", "a") // after closing: recorded again
+	add("workout-b0", "test.set_logged.v1", "b")
+
+	want := []string{"a workout-a9", "b workout-b0", "b workout-b1", "b workout-b2"}
+	for _, batch := range []int{1, 7, 500} {
+		r, err := projections.NewRunner(db, dialect, store, []projections.Projector{ownership.Projector{}},
+			projections.WithBatchSize(batch), projections.WithLogger(slog.New(slog.DiscardHandler)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Rebuild(ctx, "ownership"); err != nil {
+			t.Fatal(err)
+		}
+		if got := streams(t, db); !slices.Equal(got, want) {
+			t.Errorf("batches of %d: got %v, want %v", batch, got, want)
+		}
+	}
+}
+
+func streams(t *testing.T, db *sql.DB) []string {
+	t.Helper()
+	rows, err := db.Query(`SELECT user_id, stream FROM user_streams ORDER BY user_id, stream`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var u, s string
+		if err := rows.Scan(&u, &s); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, u+" "+s)
+	}
+	return out
+}

@@ -1,0 +1,300 @@
+package workouts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections"
+)
+
+// maxRowsPerStatement bounds the rows of one multi-row statement, and so its parameters
+// (at most 20 a row): far below what SQLite and PostgreSQL accept.
+const maxRowsPerStatement = 400
+
+var _ projections.BatchProjector = Projector{}
+
+// ApplyBatch applies a batch of events. Sets logged one after another, nearly every event
+// while people train, are applied a run at a time in five statements, whatever the run's
+// length: the run's workouts and the standing bests of its exercises are read, the flags and
+// totals folded in memory in event order, then sets, workouts and bests are written many rows
+// to a statement. Any other event is applied on its own through Apply, and so is a run in
+// which a set lands before an exercise's newest set (logged into an earlier workout), whose
+// later bests need the full recomputation.
+func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
+	a := newApply(ctx, tx)
+	var run []loggedSet
+	flush := func() error {
+		err := a.setsLogged(run)
+		run = run[:0]
+		return err
+	}
+	for _, ev := range events {
+		if ev.Type != workout.TypeSetLogged {
+			if err := flush(); err != nil {
+				return err
+			}
+			if err := p.Apply(ctx, tx, ev); err != nil {
+				return err
+			}
+			continue
+		}
+		e, err := decode(ev)
+		if err != nil {
+			return err
+		}
+		logged, ok := e.(workout.SetLogged)
+		if !ok {
+			return fmt.Errorf("decode %s: got %T", ev.Type, e)
+		}
+		run = append(run, loggedSet{e: logged, seq: ev.Position})
+	}
+	return flush()
+}
+
+// workoutRow is what a run of logged sets reads and writes of their workout.
+type workoutRow struct {
+	date, start, names string
+	sets, done         int64
+	volume             float64
+}
+
+// standing is an exercise's history as the run sees it: the newest set's history key and
+// the best so far.
+type standing struct {
+	newest string
+	best   *float64
+}
+
+// errEarlier means a set of the run lands before an exercise's newest set.
+var errEarlier = errors.New("a set lands before the exercise's newest set")
+
+// setsLogged applies a run of set.logged events (only e and seq filled in).
+func (a apply) setsLogged(run []loggedSet) error {
+	if len(run) <= 1 {
+		for _, n := range run {
+			if err := a.setLogged(n.e, n.seq); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	workouts, err := a.workoutRows(run)
+	if err != nil {
+		return err
+	}
+	sets := make([]loggedSet, len(run))
+	for i, n := range run {
+		w, ok := workouts[n.e.WorkoutID]
+		if !ok {
+			return fmt.Errorf("workout of set %s: %s not found", n.e.SetID, n.e.WorkoutID)
+		}
+		sets[i] = newLoggedSet(n.e, n.seq, w.date, w.start)
+	}
+	history, err := a.standings(sets)
+	if err != nil {
+		return err
+	}
+	bests, err := fold(sets, workouts, history)
+	if errors.Is(err, errEarlier) {
+		// Rare (a past workout filled in): the one-at-a-time path recomputes what follows.
+		for _, n := range run {
+			if err := a.setLogged(n.e, n.seq); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := a.insertSets(sets); err != nil {
+		return err
+	}
+	if err := a.updateWorkouts(workouts); err != nil {
+		return err
+	}
+	return a.upsertBests(bests)
+}
+
+// fold decides, in event order, each set's personal-best flag and its workout's totals and
+// exercise names, exactly as setLogged would one set at a time. It returns the newest best
+// of each exercise that has a new one, or errEarlier.
+func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]string]*standing) ([]loggedSet, error) {
+	newest := map[[2]string]int{} // the index in sets of each exercise's newest best
+	for i := range sets {
+		n := &sets[i]
+		w := workouts[n.e.WorkoutID]
+		done, volume := n.totals()
+		w.sets, w.done, w.volume = w.sets+1, w.done+int64(done), w.volume+volume
+		names, err := withExercise(w.names, n.e.Exercise)
+		if err != nil {
+			return nil, fmt.Errorf("exercise names of %s: %w", n.e.WorkoutID, err)
+		}
+		w.names = names
+		h, ok := history[[2]string{n.e.UserID, n.key}]
+		if !ok {
+			continue // no set of this exercise in the run contends
+		}
+		if n.contends() {
+			if h.newest > n.hk {
+				return nil, errEarlier
+			}
+			n.previous = h.best
+			n.pb = h.best == nil || *n.value > *h.best
+			if n.pb {
+				h.best = n.value
+				newest[[2]string{n.e.UserID, n.key}] = i
+			}
+		}
+		h.newest = max(h.newest, n.hk)
+	}
+	bests := make([]loggedSet, 0, len(newest))
+	for _, i := range newest {
+		bests = append(bests, sets[i])
+	}
+	slices.SortFunc(bests, func(x, y loggedSet) int { return int(x.seq - y.seq) })
+	return bests, nil
+}
+
+// workoutRows reads the run's workouts.
+func (a apply) workoutRows(run []loggedSet) (map[string]*workoutRow, error) {
+	var ids []any
+	seen := map[string]bool{}
+	for _, n := range run {
+		if !seen[n.e.WorkoutID] {
+			seen[n.e.WorkoutID] = true
+			ids = append(ids, n.e.WorkoutID)
+		}
+	}
+	out := make(map[string]*workoutRow, len(ids))
+	for chunk := range slices.Chunk(ids, maxRowsPerStatement) {
+		rows, err := a.tx.QueryContext(a.ctx, `SELECT id, date, start_time, exercise_names, set_count, done_count, volume_kg
+			FROM `+a.workouts+` WHERE id IN (`+params(0, len(chunk))+`)`, chunk...)
+		if err != nil {
+			return nil, fmt.Errorf("workouts of logged sets: %w", err)
+		}
+		for rows.Next() {
+			var id string
+			var w workoutRow
+			if err := rows.Scan(&id, &w.date, &w.start, &w.names, &w.sets, &w.done, &w.volume); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[id] = &w
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// standings reads, for each user and exercise with a set in the run that may be a best, the
+// newest set's history key and the standing best: one row per exercise, each an index seek.
+func (a apply) standings(sets []loggedSet) (map[[2]string]*standing, error) {
+	var pairs []any
+	out := map[[2]string]*standing{}
+	for _, n := range sets {
+		k := [2]string{n.e.UserID, n.key}
+		if _, ok := out[k]; !ok && n.contends() {
+			out[k] = &standing{}
+			pairs = append(pairs, k[0], k[1])
+		}
+	}
+	for chunk := range slices.Chunk(pairs, 2*maxRowsPerStatement) {
+		rows, err := a.tx.QueryContext(a.ctx, `SELECT p.column1, p.column2,
+			(SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
+			b.weight_kg, b.reps
+			FROM (VALUES `+placeholders(len(chunk)/2, 2)+`) AS p
+			LEFT JOIN `+a.pbs+` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`, chunk...)
+		if err != nil {
+			return nil, fmt.Errorf("standing bests: %w", err)
+		}
+		for rows.Next() {
+			var user, key string
+			var newest *string
+			var kg *float64
+			var reps *int64
+			if err := rows.Scan(&user, &key, &newest, &kg, &reps); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			h := out[[2]string{user, key}]
+			if h == nil {
+				rows.Close()
+				return nil, fmt.Errorf("standing bests: unexpected %s %s", user, key)
+			}
+			if newest != nil {
+				h.newest = *newest
+			}
+			switch {
+			case kg != nil:
+				h.best = kg
+			case reps != nil:
+				r := float64(*reps)
+				h.best = &r
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// updateWorkouts writes the run's workouts' totals and exercise names, many to a statement.
+func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
+	ids := make([]string, 0, len(workouts))
+	for id := range workouts {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids) // a stable statement and lock order
+	for chunk := range slices.Chunk(ids, maxRowsPerStatement) {
+		args := make([]any, 0, 5*len(chunk))
+		rows := make([]string, len(chunk))
+		for i, id := range chunk {
+			w := workouts[id]
+			args = append(args, id, w.sets, w.done, w.volume, w.names)
+			j := 5 * i
+			rows[i] = fmt.Sprintf("($%d, CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION), $%d)",
+				j+1, j+2, j+3, j+4, j+5)
+		}
+		if err := a.exec(`UPDATE `+a.workouts+` SET set_count = v.column2, done_count = v.column3, volume_kg = v.column4,
+			exercise_names = v.column5 FROM (VALUES `+strings.Join(rows, ", ")+`) AS v WHERE `+a.workouts+`.id = v.column1`,
+			args...); err != nil {
+			return fmt.Errorf("workouts of logged sets: %w", err)
+		}
+	}
+	return nil
+}
+
+// placeholders returns n rows of width parameters each: "($1, $2), ($3, $4)".
+func placeholders(n, width int) string {
+	rows := make([]string, n)
+	for i := range rows {
+		rows[i] = "(" + params(i*width, width) + ")"
+	}
+	return strings.Join(rows, ", ")
+}
+
+// params returns n parameters after the first from: "$3, $4" for 2, 2.
+func params(from, n int) string {
+	ps := make([]string, n)
+	for i := range ps {
+		ps[i] = "$" + strconv.Itoa(from+i+1)
+	}
+	return strings.Join(ps, ", ")
+}
+
+// newApply returns the apply of one event or batch in tx.
+func newApply(ctx context.Context, tx projections.Tx) apply {
+	return apply{ctx: ctx, tx: tx, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"), pbs: tx.Table("personal_bests")}
+}
