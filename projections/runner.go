@@ -30,8 +30,9 @@ type Runner struct {
 
 	feed    *feed
 	running atomic.Bool
-	// writeMu queues the runner's write transactions on SQLite (see writing).
-	writeMu sync.Mutex
+	// writeMu queues the runner's write transactions on SQLite (see writing): the event
+	// store's own lock when it offers one, so appends and projections queue together.
+	writeMu sync.Locker
 }
 
 type config struct {
@@ -104,9 +105,13 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	}
 	r := &Runner{
 		db: db, dialect: d, store: store, cfg: cfg,
-		byName: map[string]*worker{},
-		leases: NewLeases(db, d),
-		feed:   newFeed(store, cfg.batchSize),
+		byName:  map[string]*worker{},
+		leases:  NewLeases(db, d),
+		feed:    newFeed(store, cfg.batchSize),
+		writeMu: &sync.Mutex{},
+	}
+	if wl, ok := store.(writeLocker); ok {
+		r.writeMu = wl.WriteLock()
 	}
 	for _, p := range projectors {
 		if _, dup := r.byName[p.Name()]; dup || p.Name() == "" {
@@ -493,10 +498,14 @@ func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]strin
 	return nil
 }
 
+// writeLocker is an event store that serialises its writes with a lock others may share:
+// the SQLite store, whose file the read models usually share.
+type writeLocker interface{ WriteLock() sync.Locker }
+
 // writing takes the runner's turn to write, and returns the function that gives it back.
-// SQLite has one writer: the runner's projectors queue for it here, in order, rather than
-// in SQLite's busy handler, which polls with sleeps of up to 100 ms. PostgreSQL lets them
-// write at once.
+// SQLite has one writer: the runner's projectors, and the store's appends when it shares
+// its lock, queue for it here rather than in SQLite's busy handler, which polls with
+// sleeps of up to 100 ms. PostgreSQL lets them write at once.
 func (r *Runner) writing() func() {
 	if r.dialect != SQLite {
 		return func() {}

@@ -384,6 +384,11 @@ func (s *Store) DeleteStream(ctx context.Context, stream string) error {
 	return nil
 }
 
+// WriteLock is the lock this process's writes to the file take before they begin: others
+// writing to the same file (the read models' runner) take it too, so that they queue here
+// in turn rather than in SQLite's busy handler, which polls with sleeps.
+func (s *Store) WriteLock() sync.Locker { return &s.writer }
+
 // Subscribe implements eventstore.Store. Notices are in-process: appends made by another
 // process on the same file are seen only when readers poll.
 func (s *Store) Subscribe() (<-chan struct{}, func()) { return s.hub.Subscribe() }
