@@ -146,20 +146,13 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			return
 		}
 		ctx := context.WithValue(r.Context(), tokenKey, c.Value)
-		userID, err := s.sessions.userID(ctx, c.Value, s.now())
-		if err != nil {
+		u, err := s.accounts.BySession(ctx, hashToken(c.Value), s.now().UnixMilli())
+		switch {
+		case err == nil:
+			ctx = context.WithValue(ctx, userKey, u)
+		case domain.KindOf(err) != domain.KindNotFound:
 			s.writeError(w, r, err)
 			return
-		}
-		if userID != "" {
-			u, err := s.accounts.ByID(ctx, userID)
-			switch {
-			case err == nil:
-				ctx = context.WithValue(ctx, userKey, u)
-			case domain.KindOf(err) != domain.KindNotFound:
-				s.writeError(w, r, err)
-				return
-			}
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

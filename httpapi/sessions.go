@@ -7,7 +7,6 @@ import (
 	"database/sql"
 	"encoding/base64"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -44,20 +43,6 @@ func (s sessions) create(ctx context.Context, userID string, now time.Time) (str
 		return "", fmt.Errorf("create session: %w", err)
 	}
 	return token, nil
-}
-
-// userID returns the user signed in with token, or "" when the session is absent or over.
-func (s sessions) userID(ctx context.Context, token string, now time.Time) (string, error) {
-	var userID string
-	err := s.db.QueryRowContext(ctx, `SELECT user_id FROM auth_sessions WHERE token_hash = $1 AND expires_at > $2`,
-		hashToken(token), now.UnixMilli()).Scan(&userID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
-	if err != nil {
-		return "", fmt.Errorf("read session: %w", err)
-	}
-	return userID, nil
 }
 
 // end deletes one session.

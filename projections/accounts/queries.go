@@ -47,6 +47,14 @@ func (q *Queries) ByID(ctx context.Context, id string) (User, error) {
 	return q.one(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id)
 }
 
+// BySession returns the user signed in with the session whose token hashes to tokenHash,
+// if it is still open at now (Unix milliseconds), or a not-found error. One query: every
+// signed-in request asks it.
+func (q *Queries) BySession(ctx context.Context, tokenHash string, now int64) (User, error) {
+	return q.one(ctx, `SELECT `+userColumns+` FROM users
+		WHERE id = (SELECT user_id FROM auth_sessions WHERE token_hash = $1 AND expires_at > $2)`, tokenHash, now)
+}
+
 // ByEmail returns the user holding the (normalised) e-mail address, or a not-found error.
 func (q *Queries) ByEmail(ctx context.Context, email string) (User, error) {
 	return q.one(ctx, `SELECT `+userColumns+` FROM users WHERE email = $1`, email)
@@ -83,9 +91,9 @@ func (q *Queries) TrainerSubscriptions(ctx context.Context) ([]Subscription, err
 	return out, rows.Err()
 }
 
-func (q *Queries) one(ctx context.Context, query string, arg string) (User, error) {
+func (q *Queries) one(ctx context.Context, query string, args ...any) (User, error) {
 	var u User
-	err := q.db.QueryRowContext(ctx, query, arg).Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName,
+	err := q.db.QueryRowContext(ctx, query, args...).Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName,
 		&u.Surname, &u.DateOfBirth, &u.Gender, &u.Unit, &u.DisplayName, &u.Icon, &u.DashboardChart,
 		&u.Height, &u.Verified, &u.Trainer, &u.SubscriptionID, &u.SubscriptionCancelled)
 	if errors.Is(err, sql.ErrNoRows) {
