@@ -64,6 +64,8 @@ type Server struct {
 	accounts *accounts.Queries
 	weights  *weights.Queries
 	sessions sessions
+	// aggregates keeps the workouts being logged folded: a logged set reads nothing.
+	aggregates *eventstore.Aggregates
 
 	loginByAddress *limiter
 	loginByAccount *limiter
@@ -76,12 +78,17 @@ type Server struct {
 	router chi.Router
 }
 
+// cachedWorkouts bounds the workouts kept folded in memory: those of a thousand people
+// training at once, a few megabytes.
+const cachedWorkouts = 1024
+
 // New builds the server and its routes.
 func New(d Deps) *Server {
 	s := &Server{
 		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB},
+		aggregates:     eventstore.NewAggregates(cachedWorkouts),
 		loginByAddress: newLimiter(3*time.Second, 20),
 		loginByAccount: newLimiter(time.Minute, 5),
 		codeByAccount:  newLimiter(time.Minute, 5),

@@ -254,7 +254,7 @@ func (s *workoutAPI) changeWorkout(r *http.Request, u accounts.User, meta events
 	// Many devices (or a burst of taps) writing one workout at once: Execute re-decides on
 	// each conflict; when the stream keeps moving, back off and run it again, bounded.
 	for attempt := 1; ; attempt++ {
-		res, err := eventstore.Execute(r.Context(), s.store, workoutStream(id), meta,
+		res, err := eventstore.ExecuteCached(r.Context(), s.aggregates, s.store, workoutStream(id), meta,
 			func() *workout.Workout { return workout.New(id) }, decide)
 		if !errors.Is(err, domain.ErrConflict) || attempt == maxWorkoutAttempts {
 			return res, err
@@ -306,7 +306,7 @@ func (s *workoutAPI) claimAndStart(r *http.Request, u accounts.User, meta events
 		s.awaitWorkout(ctx, open)
 		return open, false, nil
 	}
-	res, err := eventstore.Execute(ctx, s.store, workoutStream(id), meta,
+	res, err := eventstore.ExecuteCached(ctx, s.aggregates, s.store, workoutStream(id), meta,
 		func() *workout.Workout { return workout.New(id) }, start)
 	if err != nil {
 		return "", false, err
@@ -435,7 +435,7 @@ func (s *workoutAPI) addPastWorkout(w http.ResponseWriter, r *http.Request) erro
 	if err := f.withRules(ruleErr); err != nil {
 		return err
 	}
-	res, err := eventstore.Execute(r.Context(), s.store, workoutStream(id), meta,
+	res, err := eventstore.ExecuteCached(r.Context(), s.aggregates, s.store, workoutStream(id), meta,
 		func() *workout.Workout { return workout.New(id) },
 		func(wk *workout.Workout) ([]domain.Event, error) { return wk.AddPast(in, finish, now) })
 	if err != nil {

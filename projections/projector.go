@@ -6,6 +6,7 @@ package projections
 import (
 	"context"
 	"database/sql"
+	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
 )
@@ -45,6 +46,15 @@ type Projector interface {
 	Tables() []string
 	// Apply turns one event into read-model changes inside tx.
 	Apply(ctx context.Context, tx Tx, ev eventstore.RecordedEvent) error
+}
+
+// Paced is a Projector whose read model no request waits for right after a write (or
+// only a rare one that may wait a little): after catching up the runner lets it rest for
+// Pace before it looks at the feed again, so that its batches gather more events and it
+// takes fewer transactions from the projectors people wait for.
+type Paced interface {
+	Projector
+	Pace() time.Duration
 }
 
 // BatchProjector is a Projector that can apply a batch of events at once, with fewer

@@ -265,6 +265,9 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-wake:
+			if p, ok := w.p.(Paced); ok && !sleep(ctx, p.Pace()) {
+				return ctx.Err()
+			}
 		case <-flushDue:
 		case <-check.C:
 			if err := lease.Check(ctx); err != nil {

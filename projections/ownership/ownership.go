@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
@@ -20,7 +21,14 @@ import (
 // Projector builds the user_streams table from every event.
 type Projector struct{}
 
-var _ projections.BatchProjector = Projector{}
+var (
+	_ projections.BatchProjector = Projector{}
+	_ projections.Paced          = Projector{}
+)
+
+// Pace lets the ownership read model trail by up to a quarter of a second: only closing an
+// account reads it, and waits for it, while every event of every user feeds it.
+func (Projector) Pace() time.Duration { return 250 * time.Millisecond }
 
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return "ownership" }
