@@ -479,14 +479,6 @@ func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]strin
 		return fmt.Errorf("projections: begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback() }()
-	if r.dialect == Postgres {
-		// A read model is derived from the durable events and commits with its checkpoint:
-		// a server crash may lose its last transactions, but all of each, and they are
-		// applied again. So its commits need not wait for the disk.
-		if _, err := tx.ExecContext(ctx, `SET LOCAL synchronous_commit = off`); err != nil {
-			return err
-		}
-	}
 	if first != nil {
 		if err := first(tx); err != nil {
 			return err

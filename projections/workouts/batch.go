@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
@@ -53,6 +54,11 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []e
 			return fmt.Errorf("decode %s: got %T", ev.Type, e)
 		}
 		run = append(run, loggedSet{e: logged, seq: ev.Position})
+		if len(run) == maxRowsPerStatement {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
 	}
 	return flush()
 }
@@ -84,7 +90,7 @@ func (a apply) setsLogged(run []loggedSet) error {
 		}
 		return nil
 	}
-	workouts, err := a.workoutRows(run)
+	workouts, history, err := a.read(run)
 	if err != nil {
 		return err
 	}
@@ -95,10 +101,6 @@ func (a apply) setsLogged(run []loggedSet) error {
 			return fmt.Errorf("workout of set %s: %s not found", n.e.SetID, n.e.WorkoutID)
 		}
 		sets[i] = newLoggedSet(n.e, n.seq, w.date, w.start)
-	}
-	history, err := a.standings(sets)
-	if err != nil {
-		return err
 	}
 	bests, err := fold(sets, workouts, history)
 	if errors.Is(err, errEarlier) {
@@ -162,92 +164,82 @@ func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]stri
 	return bests, nil
 }
 
-// workoutRows reads the run's workouts.
-func (a apply) workoutRows(run []loggedSet) (map[string]*workoutRow, error) {
-	var ids []any
-	seen := map[string]bool{}
+// read reads, in one statement, the run's workouts and, for each user and exercise with a
+// set in the run that may be a best, the newest set's history key (an index seek) and the
+// standing best. A run holds at most maxRowsPerStatement sets.
+func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*standing, error) {
+	var ids, pairs []any
+	workouts := map[string]*workoutRow{}
+	history := map[[2]string]*standing{}
 	for _, n := range run {
-		if !seen[n.e.WorkoutID] {
-			seen[n.e.WorkoutID] = true
+		if workouts[n.e.WorkoutID] == nil {
+			workouts[n.e.WorkoutID] = &workoutRow{}
 			ids = append(ids, n.e.WorkoutID)
 		}
-	}
-	out := make(map[string]*workoutRow, len(ids))
-	for chunk := range slices.Chunk(ids, maxRowsPerStatement) {
-		rows, err := a.tx.QueryContext(a.ctx, `SELECT id, date, start_time, exercise_names, set_count, done_count, volume_kg
-			FROM `+a.workouts+` WHERE id IN (`+params(0, len(chunk))+`)`, chunk...)
-		if err != nil {
-			return nil, fmt.Errorf("workouts of logged sets: %w", err)
-		}
-		for rows.Next() {
-			var id string
-			var w workoutRow
-			if err := rows.Scan(&id, &w.date, &w.start, &w.names, &w.sets, &w.done, &w.volume); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[id] = &w
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-// standings reads, for each user and exercise with a set in the run that may be a best, the
-// newest set's history key and the standing best: one row per exercise, each an index seek.
-func (a apply) standings(sets []loggedSet) (map[[2]string]*standing, error) {
-	var pairs []any
-	out := map[[2]string]*standing{}
-	for _, n := range sets {
-		k := [2]string{n.e.UserID, n.key}
-		if _, ok := out[k]; !ok && n.contends() {
-			out[k] = &standing{}
+		// Whether a set contends does not depend on its workout: decide it from the event.
+		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
+		if history[k] == nil && newLoggedSet(n.e, n.seq, "", "").contends() {
+			history[k] = &standing{}
 			pairs = append(pairs, k[0], k[1])
 		}
 	}
-	for chunk := range slices.Chunk(pairs, 2*maxRowsPerStatement) {
-		rows, err := a.tx.QueryContext(a.ctx, `SELECT p.column1, p.column2,
-			(SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
-			b.weight_kg, b.reps
-			FROM (VALUES `+placeholders(len(chunk)/2, 2)+`) AS p
-			LEFT JOIN `+a.pbs+` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`, chunk...)
-		if err != nil {
-			return nil, fmt.Errorf("standing bests: %w", err)
+	// The two parts share their columns' types: text, then integers, then a real.
+	query := `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg
+		FROM ` + a.workouts + ` WHERE id IN (` + params(0, len(ids)) + `)`
+	if len(pairs) > 0 {
+		query += ` UNION ALL SELECT 'p', p.column1, p.column2,
+			(SELECT MAX(s.history_key) FROM ` + a.sets + ` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
+			NULL, b.reps, NULL, b.weight_kg
+			FROM (VALUES ` + placeholdersFrom(len(ids), len(pairs)/2, 2) + `) AS p
+			LEFT JOIN ` + a.pbs + ` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`
+	}
+	rows, err := a.tx.QueryContext(a.ctx, query, append(ids, pairs...)...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("workouts and bests of logged sets: %w", err)
+	}
+	defer rows.Close()
+	found := map[string]bool{}
+	for rows.Next() {
+		var kind, t1, t2 string
+		var t3, t4 *string
+		var n1, n2 *int64
+		var f *float64
+		if err := rows.Scan(&kind, &t1, &t2, &t3, &t4, &n1, &n2, &f); err != nil {
+			return nil, nil, err
 		}
-		for rows.Next() {
-			var user, key string
-			var newest *string
-			var kg *float64
-			var reps *int64
-			if err := rows.Scan(&user, &key, &newest, &kg, &reps); err != nil {
-				rows.Close()
-				return nil, err
+		if kind == "w" {
+			w := workouts[t1]
+			if w == nil || t3 == nil || t4 == nil || n1 == nil || n2 == nil || f == nil {
+				return nil, nil, fmt.Errorf("workouts of logged sets: unexpected row for %s", t1)
 			}
-			h := out[[2]string{user, key}]
-			if h == nil {
-				rows.Close()
-				return nil, fmt.Errorf("standing bests: unexpected %s %s", user, key)
-			}
-			if newest != nil {
-				h.newest = *newest
-			}
-			switch {
-			case kg != nil:
-				h.best = kg
-			case reps != nil:
-				r := float64(*reps)
-				h.best = &r
-			}
+			*w = workoutRow{date: t2, start: *t3, names: *t4, sets: *n1, done: *n2, volume: *f}
+			found[t1] = true
+			continue
 		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
+		h := history[[2]string{t1, t2}]
+		if h == nil {
+			return nil, nil, fmt.Errorf("standing bests: unexpected %s %s", t1, t2)
+		}
+		if t3 != nil {
+			h.newest = *t3
+		}
+		switch {
+		case f != nil:
+			h.best = f
+		case n1 != nil:
+			r := float64(*n1)
+			h.best = &r
 		}
 	}
-	return out, nil
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	for id := range workouts {
+		if !found[id] {
+			delete(workouts, id)
+		}
+	}
+	return workouts, history, nil
 }
 
 // updateWorkouts writes the run's workouts' totals and exercise names, many to a statement.
@@ -277,10 +269,13 @@ func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
 }
 
 // placeholders returns n rows of width parameters each: "($1, $2), ($3, $4)".
-func placeholders(n, width int) string {
+func placeholders(n, width int) string { return placeholdersFrom(0, n, width) }
+
+// placeholdersFrom is placeholders after the first from parameters: "($3, $4)" for 2, 1, 2.
+func placeholdersFrom(from, n, width int) string {
 	rows := make([]string, n)
 	for i := range rows {
-		rows[i] = "(" + params(i*width, width) + ")"
+		rows[i] = "(" + params(from+i*width, width) + ")"
 	}
 	return strings.Join(rows, ", ")
 }
