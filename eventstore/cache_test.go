@@ -4,14 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
 )
 
 // counted is the test aggregate's event: the count it reached. A command decided on a
@@ -47,17 +46,7 @@ func (s *readCounting) ReadStream(ctx context.Context, stream string, from int64
 
 func newStore(t *testing.T) *readCounting {
 	t.Helper()
-	db, err := sqlite.OpenDB(filepath.Join(t.TempDir(), "gymlog.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	store, err := sqlite.New(context.Background(), db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = store.Close() })
-	return &readCounting{Store: store}
+	return &readCounting{Store: backendtest.SQLite(t).Store}
 }
 
 // counts returns the numbers written to stream, in order.

@@ -5,19 +5,14 @@ import (
 	"database/sql"
 	"fmt"
 	"log/slog"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/eventstore/postgres"
-	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
-	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/ownership"
 )
@@ -26,36 +21,8 @@ import (
 // batch at a time, and an account closing in the middle of a batch forgets exactly the
 // streams recorded before it; the user's later streams are recorded again.
 func TestStreamsOneByOneAndInBatches(t *testing.T) {
-	t.Run("sqlite", func(t *testing.T) {
-		t.Parallel()
-		db, err := sqlite.OpenDB(filepath.Join(t.TempDir(), "gymlog.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = db.Close() })
-		store, err := sqlite.New(context.Background(), db)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = store.Close() })
-		testStreams(t, projections.SQLite, db, store)
-	})
-	t.Run("postgres", func(t *testing.T) {
-		t.Parallel()
-		ctx := context.Background()
-		pool, err := pgxpool.New(ctx, pgtest.NewDatabase(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(pool.Close)
-		store, err := postgres.New(ctx, pool)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = store.Close() })
-		db := stdlib.OpenDBFromPool(pool)
-		t.Cleanup(func() { _ = db.Close() })
-		testStreams(t, projections.Postgres, db, store)
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		testStreams(t, projections.Dialect(b.Name), b.DB, b.Store)
 	})
 }
 

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -17,13 +16,10 @@ import (
 
 	"github.com/ThreeDotsLabs/watermill/message"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/eventstore/postgres"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
-	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/relay"
 )
@@ -35,47 +31,22 @@ type backend struct {
 }
 
 func forEachBackend(t *testing.T, test func(t *testing.T, b backend)) {
-	t.Run("sqlite", func(t *testing.T) {
-		t.Parallel()
-		test(t, newSQLite(t))
-	})
-	t.Run("postgres", func(t *testing.T) {
-		t.Parallel()
-		test(t, newPostgres(t, pgtest.NewDatabase(t)))
-	})
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) { test(t, migrated(t, fromBackend(b))) })
 }
 
 func newSQLite(t *testing.T) backend {
 	t.Helper()
-	db, err := sqlite.OpenDB(filepath.Join(t.TempDir(), "gymlog.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	store, err := sqlite.New(context.Background(), db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	return migrated(t, backend{dialect: projections.SQLite, db: db, store: store})
+	return migrated(t, fromBackend(backendtest.SQLite(t)))
 }
 
 // newPostgres opens a node on the database at url: its own pool, store and read-model handle.
 func newPostgres(t *testing.T, url string) backend {
 	t.Helper()
-	pool, err := pgxpool.New(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	store, err := postgres.New(context.Background(), pool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	db := stdlib.OpenDBFromPool(pool)
-	t.Cleanup(func() { db.Close() })
-	return migrated(t, backend{dialect: projections.Postgres, db: db, store: store})
+	return migrated(t, fromBackend(backendtest.PostgresAt(t, url)))
+}
+
+func fromBackend(b backendtest.Backend) backend {
+	return backend{dialect: projections.Dialect(b.Name), db: b.DB, store: b.Store}
 }
 
 func migrated(t *testing.T, b backend) backend {

@@ -15,14 +15,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
-
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/eventstore/postgres"
-	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/workouts"
@@ -230,50 +226,21 @@ func (l *batchLog) String() string {
 // test, and the reference read model's.
 func openSQLite(t *testing.T) batchBackend {
 	t.Helper()
-	dir := t.TempDir()
-	open := func(name string) *sql.DB {
-		db, err := sqlite.OpenDB(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = db.Close() })
-		return db
-	}
-	b := batchBackend{db: open("gymlog.db"), reference: open("reference.db")}
-	store, err := sqlite.New(context.Background(), b.db)
+	b := backendtest.SQLite(t)
+	reference, err := sqlite.OpenDB(filepath.Join(t.TempDir(), "reference.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = store.Close() })
-	b.store = store
-	return b
+	t.Cleanup(func() { _ = reference.Close() })
+	return batchBackend{store: b.Store, db: b.DB, reference: reference}
 }
 
 // openPostgres returns two fresh PostgreSQL databases (skipping without a server): the
-// store's, on a pgx pool, also the read model under test, and the reference read model's.
+// store's, also the read model under test, and the reference read model's.
 func openPostgres(t *testing.T) batchBackend {
 	t.Helper()
-	ctx := context.Background()
-	url := pgtest.NewDatabase(t)
-	pool, err := pgxpool.New(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	store, err := postgres.New(ctx, pool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = store.Close() })
-	open := func(url string) *sql.DB {
-		db, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = db.Close() })
-		return db
-	}
-	return batchBackend{store: store, db: open(url), reference: open(pgtest.NewDatabase(t))}
+	b, reference := backendtest.Postgres(t), backendtest.Postgres(t)
+	return batchBackend{store: b.Store, db: b.DB, reference: reference.DB}
 }
 
 // runRunner runs r until the returned stop is first called; stop waits for Run to return.

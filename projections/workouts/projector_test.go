@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"path/filepath"
 	"reflect"
 	"sort"
 	"strings"
@@ -16,7 +15,7 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
@@ -27,16 +26,8 @@ import (
 // that a rebuilt read model is identical to the incremental one.
 func TestBestsFromHistory(t *testing.T) {
 	ctx := context.Background()
-	db, err := sqlite.OpenDB(filepath.Join(t.TempDir(), "gymlog.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	store, err := sqlite.New(ctx, db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = store.Close() })
+	b := backendtest.SQLite(t)
+	db, store := b.DB, b.Store
 	if err := projections.Migrate(ctx, db, projections.SQLite); err != nil {
 		t.Fatal(err)
 	}
