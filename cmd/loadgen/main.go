@@ -2,8 +2,8 @@
 // plain-CRUD baseline (a chi handler that INSERTs the set row directly) in the same run, on
 // the same database: SQLite (a temporary file) or PostgreSQL (-postgres URL on 127.0.0.1).
 //
-// Each of -users concurrent users signs up, starts a workout, then logs -sets sets and reads
-// each back. Loops are bounded by count and by -max-time; everything listens on and talks
+// Each of -users concurrent users signs up, starts a workout, logs -warmup sets untimed, then
+// logs -sets sets and reads each back. Loops are bounded by count and by -max-time; everything listens on and talks
 // to 127.0.0.1 only.
 //
 //	go run ./cmd/loadgen -backend sqlite
@@ -42,6 +42,7 @@ func main() {
 	pgURL := flag.String("postgres", "", "PostgreSQL URL (host 127.0.0.1 or localhost) for -backend postgres")
 	users := flag.Int("users", 32, "concurrent users")
 	sets := flag.Int("sets", 100, "sets each user logs and reads back")
+	warmup := flag.Int("warmup", 1, "sets each user logs and reads back untimed first, on both paths")
 	maxTime := flag.Duration("max-time", time.Minute, "time limit of each phase")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
@@ -51,11 +52,11 @@ func main() {
 			defer pprof.StopCPUProfile()
 		}
 	}
-	if *users < 1 || *users > 256 || *sets < 1 || *sets > 10000 {
-		fmt.Fprintln(os.Stderr, "loadgen: -users 1..256, -sets 1..10000")
+	if *users < 1 || *users > 256 || *sets < 1 || *sets > 10000 || *warmup < 0 || *warmup > 100 {
+		fmt.Fprintln(os.Stderr, "loadgen: -users 1..256, -sets 1..10000, -warmup 0..100")
 		os.Exit(2)
 	}
-	if err := run(context.Background(), *backend, *pgURL, *users, *sets, *maxTime); err != nil {
+	if err := run(context.Background(), *backend, *pgURL, load{users: *users, sets: *sets, warmup: *warmup, maxTime: *maxTime}); err != nil {
 		fmt.Fprintln(os.Stderr, "loadgen:", err)
 		pprof.StopCPUProfile()
 		os.Exit(1)
@@ -121,7 +122,7 @@ func open(ctx context.Context, backend, pgURL string) (*system, error) {
 	return nil, fmt.Errorf("unknown backend %q", backend)
 }
 
-func run(ctx context.Context, backend, pgURL string, users, sets int, maxTime time.Duration) error {
+func run(ctx context.Context, backend, pgURL string, l load) error {
 	sys, err := open(ctx, backend, pgURL)
 	if err != nil {
 		return err
@@ -155,15 +156,15 @@ func run(ctx context.Context, backend, pgURL string, users, sets int, maxTime ti
 	}
 	defer stopBase()
 
-	fmt.Printf("backend %s, %d users x %d sets, limit %s per phase\n", backend, users, sets, maxTime)
-	gym, err := phase(ctx, users, sets, maxTime, func(ctx context.Context, i int) (lifter, error) {
+	fmt.Printf("backend %s, %d users x %d sets after %d untimed, limit %s per phase\n", backend, l.users, l.sets, l.warmup, l.maxTime)
+	gym, err := phase(ctx, l, func(ctx context.Context, i int) (lifter, error) {
 		return newGymlogUser(ctx, apiURL, sys.store, i)
 	})
 	if err != nil {
 		return fmt.Errorf("gymlog phase: %w", err)
 	}
 	report("gymlog (event-sourced)", gym)
-	crud, err := phase(ctx, users, sets, maxTime, func(_ context.Context, i int) (lifter, error) {
+	crud, err := phase(ctx, l, func(_ context.Context, i int) (lifter, error) {
 		return newBaselineUser(baseURL, i), nil
 	})
 	if err != nil {
