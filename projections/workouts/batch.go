@@ -1,6 +1,7 @@
 package workouts
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -21,10 +22,10 @@ const maxRowsPerStatement = 400
 var _ projections.BatchProjector = Projector{}
 
 // ApplyBatch applies a batch of events. Sets logged one after another, nearly every event
-// while people train, are applied a run at a time in five statements, whatever the run's
-// length: the run's workouts and the standing bests of its exercises are read, the flags and
-// totals folded in memory in event order, then sets, workouts and bests are written many rows
-// to a statement. Any other event is applied on its own through Apply, and so is a run in
+// while people train, are applied a run at a time in four statements, whatever the run's
+// length (up to maxRowsPerStatement): the run's workouts and the standing bests of its
+// exercises are read in one, the flags and totals folded in memory in event order, then sets,
+// workouts and bests are written many rows to a statement. Any other event is applied on its own through Apply, and so is a run in
 // which a set lands before an exercise's newest set (logged into an earlier workout), whose
 // later bests need the full recomputation.
 func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
@@ -160,7 +161,7 @@ func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]stri
 	for _, i := range newest {
 		bests = append(bests, sets[i])
 	}
-	slices.SortFunc(bests, func(x, y loggedSet) int { return int(x.seq - y.seq) })
+	slices.SortFunc(bests, func(x, y loggedSet) int { return cmp.Compare(x.seq, y.seq) })
 	return bests, nil
 }
 
