@@ -18,6 +18,7 @@ import (
 	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/weights"
+	"github.com/gymlog/gymlog/projections/workouts"
 )
 
 // Waiter blocks until read models have caught up with a position: read-your-writes.
@@ -64,6 +65,8 @@ type Server struct {
 	accounts *accounts.Queries
 	weights  *weights.Queries
 	sessions sessions
+	// workoutQueries is built once: its statements are prepared once.
+	workoutQueries *workouts.Queries
 	// aggregates keeps the workouts being logged folded: a logged set reads nothing.
 	aggregates *eventstore.Aggregates
 
@@ -89,6 +92,7 @@ func New(d Deps) *Server {
 		registry: d.Registry, pwCost: d.PasswordCost,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB},
 		aggregates:     eventstore.NewAggregates(cachedWorkouts),
+		workoutQueries: workouts.NewQueries(d.DB),
 		loginByAddress: newLimiter(3*time.Second, 20),
 		loginByAccount: newLimiter(time.Minute, 5),
 		codeByAccount:  newLimiter(time.Minute, 5),

@@ -35,13 +35,13 @@ type workoutAPI struct {
 
 func (s *Server) workoutAPI() *workoutAPI {
 	// The read models live in the read-model database, which also holds the sign-in sessions.
-	return &workoutAPI{Server: s, workouts: workouts.NewQueries(s.sessions.db), exercises: exercises.NewQueries(s.sessions.db)}
+	return &workoutAPI{Server: s, workouts: s.workoutQueries, exercises: exercises.NewQueries(s.sessions.db)}
 }
 
 // workoutIDs lists the user's workouts for the account ("sessions"); a failure is logged and
 // answered as none, so the account screens still load.
 func (s *Server) workoutIDs(ctx context.Context, userID string) []string {
-	ids, err := workouts.NewQueries(s.sessions.db).IDs(ctx, userID)
+	ids, err := s.workoutQueries.IDs(ctx, userID)
 	if err != nil {
 		s.log.ErrorContext(ctx, "list workout ids", slog.Any("error", err))
 		return []string{}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // User is a row of the accounts read model.
@@ -33,11 +34,11 @@ type User struct {
 
 // Queries reads the accounts read model.
 type Queries struct {
-	db *sql.DB
+	db *projections.Prepared
 }
 
 // NewQueries returns the accounts queries over the read-model database.
-func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const userColumns = `id, email, password_hash, first_name, surname, date_of_birth, gender, unit,
 	display_name, icon, dashboard_chart, height, is_verified, trainer, subscription_id, subscription_cancelled`

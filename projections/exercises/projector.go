@@ -81,10 +81,10 @@ type Custom struct {
 }
 
 // Queries reads the custom-exercise read model.
-type Queries struct{ db *sql.DB }
+type Queries struct{ db *projections.Prepared }
 
 // NewQueries returns the queries over the read-model database.
-func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 // maxCustom bounds a user's custom list; nobody has more, and a list is read whole.
 const maxCustom = 2000

@@ -102,11 +102,11 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eve
 
 // Queries reads the ownership read model.
 type Queries struct {
-	db *sql.DB
+	db *projections.Prepared
 }
 
 // NewQueries returns the ownership queries over the read-model database.
-func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 // Streams lists the streams holding events about userID.
 func (q *Queries) Streams(ctx context.Context, userID string) ([]string, error) {

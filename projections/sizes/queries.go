@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // PageSize is the number of entries on one page of the size log.
@@ -26,11 +27,11 @@ type Entry struct {
 
 // Queries reads the size-log read model.
 type Queries struct {
-	db *sql.DB
+	db *projections.Prepared
 }
 
 // NewQueries returns the size-log queries over the read-model database.
-func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const columns = `id, user_id, category, date_measured, measurement`
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // PageSize is the number of entries on one page of the weight log.
@@ -28,11 +29,11 @@ type Entry struct {
 
 // Queries reads the weight-log read model.
 type Queries struct {
-	db *sql.DB
+	db *projections.Prepared
 }
 
 // NewQueries returns the weight-log queries over the read-model database.
-func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const columns = `id, user_id, date_weighed, weight, unit, weight_kg`
 

@@ -10,6 +10,7 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // PageSize is the number of workouts on one page of the list (spec 1 section 9).
@@ -69,10 +70,10 @@ type Best struct {
 }
 
 // Queries reads the workouts read model.
-type Queries struct{ db *sql.DB }
+type Queries struct{ db *projections.Prepared }
 
 // NewQueries returns the workout queries over the read-model database.
-func NewQueries(db *sql.DB) *Queries { return &Queries{db: db} }
+func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const workoutColumns = `id, user_id, name, date, start_time, finish_time, is_finished, plan_name, set_count, done_count,
 	volume_kg, exercise_names`
