@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
@@ -93,6 +94,38 @@ func TestFailingEventInABatchStopsTheProjectorThere(t *testing.T) {
 		}
 		if before == 0 || after != 0 {
 			t.Errorf("events applied: %d before the failing one, %d at or after it; want some, then none", before, after)
+		}
+	})
+}
+
+// pacedProjector is the batch projector resting pace between batches.
+type pacedProjector struct {
+	*batchProjector
+	pace time.Duration
+}
+
+func (p *pacedProjector) Pace() time.Duration { return p.pace }
+
+// A paced projector gathers the events that arrive while it rests into one batch, and a
+// WaitFor on it still returns once it has caught up.
+func TestPacedProjectorGathersBatches(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		p := &pacedProjector{batchProjector: &batchProjector{testProjector: newTestProjector()}, pace: 100 * time.Millisecond}
+		r, _ := startRunner(t, b, []projections.Projector{p})
+		var head int64
+		const events = 60
+		for i := range events {
+			head = appendEvent(t, b.store, typeAdded, testPayload{Key: "k", N: int64(i)})
+			time.Sleep(2 * time.Millisecond)
+		}
+		waitFor(t, r, head)
+		if got, want := snapshot(t, b), model(t, b.store, 1); !slices.Equal(got, want) {
+			t.Errorf("read model:\n got %v\nwant %v", got, want)
+		}
+		// Unpaced, events two milliseconds apart come a batch each; resting 100 ms gathers
+		// dozens to a batch. The bound leaves room for a slow machine.
+		if got := p.batches.Load(); got > events/3 {
+			t.Errorf("batches: got %d for %d events, want them gathered", got, events)
 		}
 	})
 }
