@@ -49,8 +49,6 @@ export const emptySignupForm: SignupFormValues = {
   agreement: false,
 };
 
-/** The hint (and message) of the date of birth field. */
-export const dateOfBirthHint = "Please enter a valid date in the format dd/mm/yyyy";
 
 /** The message of a weight that is not a number. */
 export const weightMessage = "Please enter a number";

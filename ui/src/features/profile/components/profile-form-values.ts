@@ -14,9 +14,6 @@ export interface ProfileFormValues {
   height: string;
 }
 
-/** The hint under the date of birth, and its message when the date is not real. */
-export const dateOfBirthHint = "Please enter a valid date in the format dd/mm/yyyy";
-
 /** toFormValues fills the form from the saved profile (dates shown as dd/mm/yyyy). */
 export function toFormValues(details: ProfileDetails): ProfileFormValues {
   return {

@@ -1,25 +1,20 @@
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
 import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
+import { GenderAndBirthFields, NameFields } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
-import { parseUkDate } from "@/lib/format";
 import { useEditProfile } from "../api/edit-profile";
 import { useProfile } from "../api/get-profile";
 import type { ProfileDetails } from "../api/types";
 import { AvatarPicker } from "../components/avatar-picker";
-import {
-  dateOfBirthHint,
-  toFormValues,
-  toProfileDetails,
-  type ProfileFormValues,
-} from "../components/profile-form-values";
+import { toFormValues, toProfileDetails, type ProfileFormValues } from "../components/profile-form-values";
 
 /** ProfileEditPage is the "Your Details" form; Save returns to the profile, Cancel to /profile/view. */
 export function ProfileEditPage() {
@@ -52,12 +47,13 @@ function ProfileForm({ details }: { details: ProfileDetails }) {
   const navigate = useNavigate();
   const editProfile = useEditProfile();
   const [failure, setFailure] = useState<FormErrorSummary | null>(null);
+  const form = useForm<ProfileFormValues>({ defaultValues: toFormValues(details) });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({ defaultValues: toFormValues(details) });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,61 +67,39 @@ function ProfileForm({ details }: { details: ProfileDetails }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="5">
-        {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input size="lg" autoComplete="given-name" {...register("firstName", { required: "First name is required" })} />
-        </FormField>
-        <FormField label="Surname" error={errors.surname?.message}>
-          <Input size="lg" autoComplete="family-name" {...register("surname", { required: "Surname is required" })} />
-        </FormField>
-        <FormField label="Gender" error={errors.gender?.message}>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field {...register("gender")}>
-              <option value="">Prefer not to say</option>
-              <option value="Male">Male</option>
-              <option value="Female">Female</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Date of birth" helperText={dateOfBirthHint} error={errors.dateOfBirth?.message}>
-          <Input
-            size="lg"
-            placeholder="dd/mm/yyyy"
-            autoComplete="bday"
-            {...register("dateOfBirth", {
-              validate: (text) => text.trim() === "" || parseUkDate(text) !== null || dateOfBirthHint,
-            })}
-          />
-        </FormField>
-        <FormField label="Display name" error={errors.displayName?.message}>
-          <Input size="lg" autoComplete="nickname" {...register("displayName")} />
-        </FormField>
-        <AvatarPicker field={register("icon")} />
-        {errors.icon?.message && <ErrorAlert message={errors.icon.message} />}
-        <FormField label="Dashboard chart" error={errors.dashboardChart?.message}>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field {...register("dashboardChart")}>
-              <option value="Duration">Duration</option>
-              <option value="Weight">Weight</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Height (cm)" error={errors.height?.message}>
-          <Input type="number" step="1" inputMode="numeric" size="lg" {...register("height")} />
-        </FormField>
-        <HStack gap="3">
-          <LinkButton to="/profile/view" variant="outline" size="lg" flex="1">
-            Cancel
-          </LinkButton>
-          <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
-            Save
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
+          <NameFields />
+          <GenderAndBirthFields optional={false} />
+          <FormField label="Display name" error={errors.displayName?.message}>
+            <Input size="lg" autoComplete="nickname" {...register("displayName")} />
+          </FormField>
+          <AvatarPicker field={register("icon")} />
+          {errors.icon?.message && <ErrorAlert message={errors.icon.message} />}
+          <FormField label="Dashboard chart" error={errors.dashboardChart?.message}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field {...register("dashboardChart")}>
+                <option value="Duration">Duration</option>
+                <option value="Weight">Weight</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Height (cm)" error={errors.height?.message}>
+            <Input type="number" step="1" inputMode="numeric" size="lg" {...register("height")} />
+          </FormField>
+          <HStack gap="3">
+            <LinkButton to="/profile/view" variant="outline" size="lg" flex="1">
+              Cancel
+            </LinkButton>
+            <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
+              Save
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
