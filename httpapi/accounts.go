@@ -117,7 +117,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		}
 		position = max(position, res.Position)
 	}
-	s.caughtUp(ctx, position, "accounts", "weights")
+	s.caughtUp(ctx, position, accounts.Name, "weights")
 	u, err := s.accounts.ByID(ctx, userID)
 	if err != nil {
 		return err
@@ -308,7 +308,7 @@ func (s *Server) verify(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "accounts")
+	s.caughtUp(r.Context(), res.Position, accounts.Name)
 	writeJSON(w, http.StatusOK, map[string]bool{"verified": true})
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/accounts"
 )
 
 // holderGone reports whether the claim of email by holder no longer stands: the holder was
@@ -95,7 +96,7 @@ func (s *Server) changeEmail(w http.ResponseWriter, r *http.Request) error {
 		func(c *account.EmailClaim) ([]domain.Event, error) { return c.Release(u.ID, now) }); err != nil {
 		return err
 	}
-	s.caughtUp(ctx, res.Position, "accounts")
+	s.caughtUp(ctx, res.Position, accounts.Name)
 	writeJSON(w, http.StatusOK, map[string]any{"emailChanged": true, "email": email})
 	return nil
 }

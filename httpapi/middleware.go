@@ -146,9 +146,17 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			return
 		}
 		ctx := context.WithValue(r.Context(), tokenKey, c.Value)
-		u, err := s.accounts.BySession(ctx, hashToken(c.Value), s.now().UnixMilli())
+		hash, now := hashToken(c.Value), s.now()
+		u, known := s.sessions.signedIn.get(hash, now)
+		if known {
+			next.ServeHTTP(w, r.WithContext(context.WithValue(ctx, userKey, u)))
+			return
+		}
+		version := s.sessions.signedIn.version()
+		u, err = s.accounts.BySession(ctx, hash, now.UnixMilli())
 		switch {
 		case err == nil:
+			s.sessions.signedIn.put(hash, u, version, now)
 			ctx = context.WithValue(ctx, userKey, u)
 		case domain.KindOf(err) != domain.KindNotFound:
 			s.writeError(w, r, err)

@@ -14,7 +14,9 @@ import (
 
 // endAll ends every session of userID: after a password change or reset, and on closing.
 func (s sessions) endAll(ctx context.Context, userID string) error {
-	if _, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE user_id = $1`, userID); err != nil {
+	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE user_id = $1`, userID)
+	s.signedIn.forgetUser(userID)
+	if err != nil {
 		return fmt.Errorf("end sessions: %w", err)
 	}
 	return nil

@@ -90,7 +90,7 @@ func New(d Deps) *Server {
 	s := &Server{
 		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost,
-		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB},
+		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter)},
 		aggregates:     eventstore.NewAggregates(cachedWorkouts),
 		workoutQueries: workouts.NewQueries(d.DB),
 		loginByAddress: newLimiter(3*time.Second, 20),

@@ -23,6 +23,8 @@ const sessionTTL = 30 * 24 * time.Hour
 // database only its SHA-256, so a leaked table signs nobody in.
 type sessions struct {
 	db *sql.DB
+	// signedIn is told of every session ended here.
+	signedIn *signedInCache
 }
 
 func hashToken(token string) string {
@@ -47,7 +49,9 @@ func (s sessions) create(ctx context.Context, userID string, now time.Time) (str
 
 // end deletes one session.
 func (s sessions) end(ctx context.Context, token string) error {
-	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE token_hash = $1`, hashToken(token))
+	hash := hashToken(token)
+	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE token_hash = $1`, hash)
+	s.signedIn.forget(hash)
 	return err
 }
 

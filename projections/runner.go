@@ -291,7 +291,7 @@ func (r *Runner) flush(ctx context.Context, w *worker, force bool) error {
 	if err := claimCheckpoint(ctx, r.db, w.p.Name(), w.p.Version(), stored, pos); err != nil {
 		return err
 	}
-	w.setStored(pos)
+	w.setFlushed(pos)
 	return nil
 }
 

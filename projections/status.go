@@ -86,6 +86,18 @@ func (r *Runner) checkpoints(ctx context.Context) (map[string]checkpoint, error)
 	return out, nil
 }
 
+// Changes returns a count that moves on whenever the named projector's read model may have
+// changed in this process (a committed batch, a rebuild, a checkpoint moved by another node),
+// and 0 for no such projector. A cache of what the read model answered stays good while it
+// stands still, as far as this process can tell: a projector that runs on another node
+// changes its tables without moving it.
+func (r *Runner) Changes(name string) uint64 {
+	if w, ok := r.byName[name]; ok {
+		return w.changes.Load()
+	}
+	return 0
+}
+
 // WaitFor returns once the named projectors (all when none is named) have applied the feed up
 // to position, for read-your-writes: a command returns the position it wrote and the query
 // waits for it. A projector running in this process is followed in memory, including the

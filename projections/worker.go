@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -51,6 +52,9 @@ type worker struct {
 	pos      int64
 	stored   int64
 	storedAt time.Time
+	// changes counts the times the read model may have changed in this process: every
+	// committed batch of wanted events, rebuild and reload; see Runner.Changes.
+	changes atomic.Uint64
 }
 
 func newWorker(p Projector) *worker {
@@ -85,8 +89,15 @@ func (w *worker) advance(pos int64) {
 	w.progress.broadcast()
 }
 
-// setStored records that the checkpoints table holds pos, which the read model reflects.
+// setStored records that the checkpoints table holds pos, which the read model reflects,
+// after its tables may have changed.
 func (w *worker) setStored(pos int64) {
+	w.changes.Add(1)
+	w.setFlushed(pos)
+}
+
+// setFlushed records that the checkpoints table holds pos, the read model unchanged.
+func (w *worker) setFlushed(pos int64) {
 	w.stateMu.Lock()
 	w.pos, w.stored, w.storedAt = pos, pos, time.Now()
 	w.stateMu.Unlock()

@@ -11,11 +11,14 @@ import (
 	"github.com/gymlog/gymlog/projections"
 )
 
+// Name is the projector's name, which commands wait for (read-your-writes).
+const Name = "accounts"
+
 // Projector builds the users table from the account events.
 type Projector struct{}
 
 // Name identifies the projector's checkpoint.
-func (Projector) Name() string { return "accounts" }
+func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning.
 func (Projector) Version() int { return 2 }
