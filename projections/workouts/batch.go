@@ -91,7 +91,7 @@ func (a apply) setsLogged(run []loggedSet) error {
 		}
 		return nil
 	}
-	workouts, history, err := a.read(run)
+	workouts, history, numbers, err := a.read(run)
 	if err != nil {
 		return err
 	}
@@ -102,6 +102,9 @@ func (a apply) setsLogged(run []loggedSet) error {
 			return fmt.Errorf("workout of set %s: %s not found", n.e.SetID, n.e.WorkoutID)
 		}
 		sets[i] = newLoggedSet(n.e, n.seq, w.date, w.start)
+		k := [2]string{n.e.WorkoutID, sets[i].key}
+		numbers[k]++
+		sets[i].number = numbers[k]
 	}
 	bests, err := fold(sets, workouts, history)
 	if errors.Is(err, errEarlier) {
@@ -165,17 +168,23 @@ func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]stri
 	return bests, nil
 }
 
-// read reads, in one statement, the run's workouts and, for each user and exercise with a
-// set in the run that may be a best, the newest set's history key (an index seek) and the
-// standing best. A run holds at most maxRowsPerStatement sets.
-func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*standing, error) {
-	var ids, pairs []any
+// read reads, in one statement, the run's workouts; for each user and exercise with a set
+// in the run that may be a best, the newest set's history key (an index seek) and the
+// standing best; and for each workout and exercise of the run, the number of its newest
+// set (another seek). A run holds at most maxRowsPerStatement sets.
+func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*standing, map[[2]string]int64, error) {
+	var ids, pairs, exercises []any
 	workouts := map[string]*workoutRow{}
 	history := map[[2]string]*standing{}
+	numbers := map[[2]string]int64{}
 	for _, n := range run {
 		if workouts[n.e.WorkoutID] == nil {
 			workouts[n.e.WorkoutID] = &workoutRow{}
 			ids = append(ids, n.e.WorkoutID)
+		}
+		if k := [2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}; !hasKey(numbers, k) {
+			numbers[k] = 0
+			exercises = append(exercises, k[0], k[1])
 		}
 		// Whether a set contends does not depend on its workout: decide it from the event.
 		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
@@ -194,9 +203,14 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 			FROM (VALUES ` + placeholdersFrom(len(ids), len(pairs)/2, 2) + `) AS p
 			LEFT JOIN ` + a.pbs + ` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`
 	}
-	rows, err := a.tx.QueryContext(a.ctx, query, append(ids, pairs...)...)
+	query += ` UNION ALL SELECT 'n', e.column1, e.column2, NULL, NULL,
+		(SELECT s.set_number FROM ` + a.sets + ` s WHERE s.workout_id = e.column1 AND s.exercise_key = e.column2
+			ORDER BY s.seq DESC LIMIT 1), NULL, NULL
+		FROM (VALUES ` + placeholdersFrom(len(ids)+len(pairs), len(exercises)/2, 2) + `) AS e`
+	args := append(append(ids, pairs...), exercises...)
+	rows, err := a.tx.QueryContext(a.ctx, query, args...)
 	if err != nil {
-		return nil, nil, fmt.Errorf("workouts and bests of logged sets: %w", err)
+		return nil, nil, nil, fmt.Errorf("workouts and bests of logged sets: %w", err)
 	}
 	defer rows.Close()
 	found := map[string]bool{}
@@ -206,12 +220,18 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 		var n1, n2 *int64
 		var f *float64
 		if err := rows.Scan(&kind, &t1, &t2, &t3, &t4, &n1, &n2, &f); err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
+		}
+		if kind == "n" {
+			if n1 != nil {
+				numbers[[2]string{t1, t2}] = *n1
+			}
+			continue
 		}
 		if kind == "w" {
 			w := workouts[t1]
 			if w == nil || t3 == nil || t4 == nil || n1 == nil || n2 == nil || f == nil {
-				return nil, nil, fmt.Errorf("workouts of logged sets: unexpected row for %s", t1)
+				return nil, nil, nil, fmt.Errorf("workouts of logged sets: unexpected row for %s", t1)
 			}
 			*w = workoutRow{date: t2, start: *t3, names: *t4, sets: *n1, done: *n2, volume: *f}
 			found[t1] = true
@@ -219,7 +239,7 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 		}
 		h := history[[2]string{t1, t2}]
 		if h == nil {
-			return nil, nil, fmt.Errorf("standing bests: unexpected %s %s", t1, t2)
+			return nil, nil, nil, fmt.Errorf("standing bests: unexpected %s %s", t1, t2)
 		}
 		if t3 != nil {
 			h.newest = *t3
@@ -233,14 +253,14 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	for id := range workouts {
 		if !found[id] {
 			delete(workouts, id)
 		}
 	}
-	return workouts, history, nil
+	return workouts, history, numbers, nil
 }
 
 // updateWorkouts writes the run's workouts' totals and exercise names, many to a statement.
@@ -267,6 +287,11 @@ func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
 		}
 	}
 	return nil
+}
+
+func hasKey[K comparable, V any](m map[K]V, k K) bool {
+	_, ok := m[k]
+	return ok
 }
 
 // placeholders returns n rows of width parameters each: "($1, $2), ($3, $4)".

@@ -92,6 +92,7 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 	waitFor(t, ctx, reference, h.last)
 	logs.check(t, "reference")
 	checkBestsPerUser(t, b.reference)
+	checkSetNumbers(t, b.reference)
 	want := dump(t, b.reference)
 
 	// 2. The same history rebuilt in batches of 500: all of it in one transaction.
@@ -118,6 +119,7 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 		waitFor(t, ctx, reference, h.last)
 		at := fmt.Sprintf("applied live in batches of 7, to position %d", h.last)
 		checkBestsPerUser(t, b.db)
+		checkSetNumbers(t, b.db)
 		if t.Failed() {
 			t.Fatalf("%s: wrong bests", at)
 		}
@@ -324,6 +326,40 @@ func requireSameDump(t *testing.T, wantName string, want []string, gotName strin
 	}
 	t.Fatalf("read model %s differs from %s (%d rows vs %d); first differences:\n%s",
 		gotName, wantName, len(got), len(want), strings.Join(diff, "\n"))
+}
+
+// checkSetNumbers checks that every set's number counts the sets of its exercise in its
+// workout up to it, in the order they were logged.
+func checkSetNumbers(t *testing.T, db *sql.DB) {
+	t.Helper()
+	rows, err := db.Query(`SELECT id, workout_id, exercise_key, set_number FROM workout_sets ORDER BY seq`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	counts := map[[2]string]int64{}
+	renumbered := 0
+	for rows.Next() {
+		var id, workoutID, key string
+		var number int64
+		if err := rows.Scan(&id, &workoutID, &key, &number); err != nil {
+			t.Fatal(err)
+		}
+		k := [2]string{workoutID, key}
+		counts[k]++
+		if number != counts[k] {
+			t.Errorf("set %s: number %d, want %d", id, number, counts[k])
+		}
+		if counts[k] > 1 {
+			renumbered++
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if renumbered == 0 {
+		t.Fatal("no exercise has two sets in a workout: the test proves little")
+	}
 }
 
 // checkBestsPerUser is checkBests for many users and cardio sets: every pb flag and every

@@ -5,8 +5,11 @@ package workouts
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/gymlog/gymlog/domain"
@@ -28,7 +31,7 @@ type Projector struct{}
 func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning.
-func (Projector) Version() int { return 1 }
+func (Projector) Version() int { return 2 }
 
 // EventTypes lists the workout events the read model is made of, and the account closing
 // that erases a user's rows.
@@ -151,6 +154,7 @@ type loggedSet struct {
 	value    *float64 // what a best is measured by: reps for bodyweight, kilograms otherwise
 	pb       bool
 	previous *float64 // the best before it, when it is the best
+	number   int64    // among the sets of its exercise in its workout, from 1
 }
 
 // newLoggedSet derives what the read model stores of e, at position seq, in a workout on
@@ -192,6 +196,11 @@ func (a apply) setLogged(e workout.SetLogged, seq int64) error {
 		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
 	}
 	n := newLoggedSet(e, seq, date, start)
+	last, err := a.lastNumber(e.WorkoutID, n.key)
+	if err != nil {
+		return err
+	}
+	n.number = last + 1
 	names, err := withExercise(namesJSON, e.Exercise)
 	if err != nil {
 		return fmt.Errorf("exercise names of %s: %w", e.WorkoutID, err)
@@ -238,8 +247,20 @@ func withExercise(namesJSON, name string) (string, error) {
 	return string(js), err
 }
 
+// lastNumber returns the number of the newest set of an exercise in a workout, 0 if none:
+// a set logged now comes after every other (seq grows with the feed).
+func (a apply) lastNumber(workoutID, key string) (int64, error) {
+	var n int64
+	err := a.tx.QueryRowContext(a.ctx, `SELECT set_number FROM `+a.sets+`
+		WHERE workout_id = $1 AND exercise_key = $2 ORDER BY seq DESC LIMIT 1`, workoutID, key).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return n, err
+}
+
 // setColumnCount is the number of columns insertSets writes per set.
-const setColumnCount = 20
+const setColumnCount = 21
 
 // insertSets stores logged sets, many rows to a statement.
 func (a apply) insertSets(sets []loggedSet) error {
@@ -248,10 +269,11 @@ func (a apply) insertSets(sets []loggedSet) error {
 		for _, n := range chunk {
 			e, f := n.e, n.e.SetFields
 			args = append(args, e.SetID, e.WorkoutID, e.UserID, f.Exercise, n.key, f.Category, f.Weight, f.Unit, n.kg, f.Reps,
-				f.RPE, e.Done, n.pb, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), n.seq, n.hk)
+				f.RPE, e.Done, n.pb, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), n.seq, n.hk, n.number)
 		}
 		if err := a.exec(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
-			weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key)
+			weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key,
+			set_number)
 			VALUES `+placeholders(len(chunk), setColumnCount), args...); err != nil {
 			return err
 		}
@@ -376,7 +398,7 @@ func (a apply) exerciseKeys(workoutID string) ([]string, error) {
 // refreshWorkout recomputes a workout's set counts, volume and exercise names from its sets
 // (a workout holds tens of sets, read through the workout index).
 func (a apply) refreshWorkout(workoutID string) error {
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, exercise, category, done, weight_kg, reps
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, exercise_key, exercise, category, done, weight_kg, reps, set_number
 		FROM `+a.sets+` WHERE workout_id = $1 ORDER BY seq`, workoutID)
 	if err != nil {
 		return err
@@ -386,15 +408,22 @@ func (a apply) refreshWorkout(workoutID string) error {
 	var volume float64
 	names := []string{}
 	seen := map[string]bool{}
+	numbers := map[string]int64{}  // per exercise, the sets so far
+	renumber := map[string]int64{} // set id to its number, where it changed
 	for rows.Next() {
-		var key, name, category string
+		var id, key, name, category string
 		var isDone bool
 		var kg *float64
 		var reps *int64
-		if err := rows.Scan(&key, &name, &category, &isDone, &kg, &reps); err != nil {
+		var number int64
+		if err := rows.Scan(&id, &key, &name, &category, &isDone, &kg, &reps, &number); err != nil {
 			return err
 		}
 		count++
+		numbers[key]++
+		if numbers[key] != number {
+			renumber[id] = numbers[key]
+		}
 		if isDone {
 			done++
 			if category != exercise.Cardio && kg != nil && reps != nil {
@@ -408,6 +437,13 @@ func (a apply) refreshWorkout(workoutID string) error {
 	}
 	if err := rows.Err(); err != nil {
 		return err
+	}
+	rows.Close()
+	// A set removed or moved to another exercise closes up the numbers after it.
+	for _, id := range slices.Sorted(maps.Keys(renumber)) {
+		if err := a.exec(`UPDATE `+a.sets+` SET set_number = $2 WHERE id = $1`, id, renumber[id]); err != nil {
+			return err
+		}
 	}
 	js, _ := json.Marshal(names)
 	return a.exec(`UPDATE `+a.workouts+` SET set_count = $2, done_count = $3, volume_kg = $4, exercise_names = $5 WHERE id = $1`,

@@ -217,14 +217,11 @@ func (q *Queries) OfWorkout(ctx context.Context, workoutID string) ([]Set, error
 	return numbered(sets), err
 }
 
-// SetByID returns one set with its number, or a not-found error. The number counts the
-// sets of the same exercise logged in the workout up to this one, through the
-// workout_sets_exercise index.
+// SetByID returns one set with its number (among the sets of its exercise in its workout,
+// kept by the projector), or a not-found error.
 func (q *Queries) SetByID(ctx context.Context, id string) (Set, error) {
 	var number int
-	x, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+`, (SELECT COUNT(*) FROM workout_sets o
-		WHERE o.workout_id = workout_sets.workout_id AND o.exercise_key = workout_sets.exercise_key AND o.seq <= workout_sets.seq)
-		FROM workout_sets WHERE id = $1`, id), &number)
+	x, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+`, set_number FROM workout_sets WHERE id = $1`, id), &number)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Set{}, domain.NotFound("Set not found.")
 	}
