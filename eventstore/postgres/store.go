@@ -211,14 +211,36 @@ func (s *Store) notifyOthers() {
 }
 
 // writeTogether writes the batch and sets each job's outcome once it has committed, or
-// returns the error that kept it from committing.
+// returns the error that kept it from committing. Appends to streams that exist, at the
+// expected version, go first through one plain statement; the rest (new streams, wrong
+// versions, a stream twice in the batch) through eventstore_append, which takes a third
+// of the time of the plain statement again.
 func (s *Store) writeTogether(ctx context.Context, jobs []*batch.Job[appendReq]) error {
 	if len(jobs) == 1 && len(jobs[0].Req.events) == 1 {
 		if done, err := s.appendToExisting(ctx, jobs[0]); done || err != nil {
 			return err
 		}
+		return s.appendBatch(ctx, jobs)
+	}
+	if distinctStreams(jobs) {
+		rest, err := s.appendToExistingStreams(ctx, jobs)
+		if err != nil || len(rest) == 0 {
+			return err
+		}
+		jobs = rest
 	}
 	return s.appendBatch(ctx, jobs)
+}
+
+func distinctStreams(jobs []*batch.Job[appendReq]) bool {
+	seen := make(map[string]bool, len(jobs))
+	for _, j := range jobs {
+		if seen[j.Req.stream] {
+			return false
+		}
+		seen[j.Req.stream] = true
+	}
+	return true
 }
 
 // eventColumns lays out the jobs' events as the per-event arrays of eventstore_append.
@@ -279,6 +301,99 @@ func (s *Store) appendToExisting(ctx context.Context, j *batch.Job[appendReq]) (
 	return true, nil
 }
 
+// appendToExistingStreamsSQL writes, in one statement, the appends of a batch (one per
+// stream) whose streams exist and are at the expected version, and returns for each written
+// append its index, new version and last position; the others it leaves alone. The streams'
+// rows are locked in name order first, as eventstore_append locks them, so that batches of
+// several nodes cannot deadlock; the counter is taken last. Append i (from 1) owns the next
+// counts[i] events of the per-event arrays, whose apps and nths say, for each event, its
+// append and its place in it.
+const appendToExistingStreamsSQL = `WITH req AS (
+	SELECT r.stream, r.expected, r.count, r.i
+	FROM unnest($1::text[], $2::bigint[], $3::bigint[]) WITH ORDINALITY AS r(stream, expected, count, i)
+), locked AS (
+	SELECT t.name FROM eventstore_streams AS t WHERE t.name = ANY($1::text[]) ORDER BY t.name FOR UPDATE
+), stream AS (
+	UPDATE eventstore_streams AS t SET version = t.version + req.count
+	FROM locked, req
+	WHERE t.name = locked.name AND req.stream = locked.name AND (req.expected < 0 OR t.version = req.expected)
+	RETURNING req.i, req.stream, req.count, t.version
+), placed AS (
+	SELECT stream.i, stream.stream, stream.count, stream.version,
+		sum(stream.count) OVER (ORDER BY stream.i)::bigint AS upto, sum(stream.count) OVER ()::bigint AS total
+	FROM stream
+), counter AS (
+	UPDATE eventstore_counter AS c SET position = c.position + (SELECT max(placed.total) FROM placed)
+	WHERE EXISTS (SELECT FROM placed)
+	RETURNING c.position
+), inserted AS (
+	INSERT INTO eventstore_events (position, id, stream, version, type, data,
+		actor_id, command_id, correlation_id, causation_id, recorded_at)
+	SELECT counter.position - placed.total + placed.upto - placed.count + e.nth, e.id, placed.stream,
+		placed.version - placed.count + e.nth, e.type, e.data, e.actor_id, e.command_id, e.correlation_id,
+		e.causation_id, $13
+	FROM counter, placed, unnest($4::uuid[], $5::text[], $6::json[], $7::text[], $8::text[], $9::text[], $10::text[],
+			$11::bigint[], $12::bigint[])
+		AS e(id, type, data, actor_id, command_id, correlation_id, causation_id, app, nth)
+	WHERE e.app = placed.i
+)
+SELECT placed.i, placed.version, counter.position - placed.total + placed.upto FROM placed, counter`
+
+// appendToExistingStreams writes jobs, each to its own stream, with
+// appendToExistingStreamsSQL and returns those it did not write.
+func (s *Store) appendToExistingStreams(ctx context.Context, jobs []*batch.Job[appendReq]) ([]*batch.Job[appendReq], error) {
+	var (
+		streams         []string
+		expected, count []int64
+		apps, nths      []int64
+	)
+	for i, j := range jobs {
+		streams = append(streams, j.Req.stream)
+		expected = append(expected, int64(j.Req.expected))
+		count = append(count, int64(len(j.Req.events)))
+		for k := range j.Req.events {
+			apps, nths = append(apps, int64(i+1)), append(nths, int64(k+1))
+		}
+	}
+	args := append([]any{streams, expected, count}, eventColumns(jobs)...)
+	args = append(args, apps, nths, time.Now())
+	results := make([]*eventstore.AppendResult, len(jobs))
+	err := s.commit(ctx, func(q querier) ([]string, error) {
+		rows, err := q.Query(ctx, appendToExistingStreamsSQL, args...)
+		if err != nil {
+			return nil, err
+		}
+		var written []string
+		for rows.Next() {
+			var i int64
+			var res eventstore.AppendResult
+			if err := rows.Scan(&i, &res.Version, &res.Position); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if i < 1 || int(i) > len(jobs) {
+				rows.Close()
+				return nil, fmt.Errorf("postgres: append to existing streams answered for append %d of %d", i, len(jobs))
+			}
+			results[i-1] = &res
+			written = append(written, jobs[i-1].Req.stream)
+		}
+		return written, rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	var rest []*batch.Job[appendReq]
+	for i, j := range jobs {
+		if results[i] == nil {
+			rest = append(rest, j)
+			continue
+		}
+		j.Result = *results[i]
+	}
+	return rest, nil
+}
+
 const appendSQL = `SELECT new_versions, last_positions, actuals
 	FROM eventstore_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
 
@@ -326,6 +441,7 @@ func (s *Store) appendBatch(ctx context.Context, jobs []*batch.Job[appendReq]) e
 // querier is what a write needs of the pool or of a transaction.
 type querier interface {
 	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
 }
 
 // commit runs write on the pool, where each statement commits by itself, or, when a test

@@ -201,3 +201,90 @@ func TestBatchWithSharedEventIDs(t *testing.T) {
 		}
 	}
 }
+
+// A batch whose appends go to existing streams is written by one plain statement; the
+// appends it leaves (a new stream, a wrong version) go through eventstore_append after it,
+// and one stream twice in a batch sends the whole batch there. Every append gets its own
+// answer, versions follow on in each stream, and each answer's position is that of its
+// append's last event.
+func TestBatchOfMixedAppends(t *testing.T) {
+	st := open(t, nil)
+	ctx := t.Context()
+	events := func(n int) []eventstore.EventData {
+		out := make([]eventstore.EventData, n)
+		for i := range out {
+			out[i] = eventstore.EventData{ID: uuid.NewString(), Type: "test.thing_happened.v1", Data: []byte(`{"n":1}`)}
+		}
+		return out
+	}
+	job := func(stream string, expected eventstore.ExpectedVersion, n int) *batch.Job[appendReq] {
+		evs := events(n)
+		ids := make([]string, n)
+		for i, e := range evs {
+			ids[i] = e.ID
+		}
+		return &batch.Job[appendReq]{Req: appendReq{stream: stream, expected: expected, ids: ids, events: evs}}
+	}
+	for stream, n := range map[string]int{"a": 1, "b": 2, "c": 1, "d": 3} {
+		if _, err := st.Append(ctx, stream, eventstore.NoStream, events(n)...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	type want struct {
+		version int64
+		actual  int64 // for a wrong version
+	}
+	cases := []struct {
+		name string
+		jobs []*batch.Job[appendReq]
+		want []want
+	}{{
+		name: "existing, wrong version and new streams",
+		jobs: []*batch.Job[appendReq]{job("a", eventstore.Exact(1), 2), job("new", eventstore.NoStream, 1),
+			job("b", eventstore.Any, 1), job("c", eventstore.Exact(5), 1), job("d", eventstore.Exact(3), 1)},
+		want: []want{{version: 3}, {version: 1}, {version: 3}, {actual: 1}, {version: 4}},
+	}, {
+		name: "one stream twice",
+		jobs: []*batch.Job[appendReq]{job("a", eventstore.Exact(3), 1), job("b", eventstore.Any, 2), job("a", eventstore.Exact(4), 1)},
+		want: []want{{version: 4}, {version: 5}, {version: 5}},
+	}}
+	for _, c := range cases {
+		st.writeBatch(ctx, c.jobs)
+		for i, j := range c.jobs {
+			w := c.want[i]
+			if w.version == 0 {
+				var wrong *eventstore.WrongVersionError
+				if !errors.As(j.Err, &wrong) || wrong.Actual != w.actual {
+					t.Errorf("%s: append %d to %s: got %+v, %v; want a wrong version, actual %d", c.name, i, j.Req.stream, j.Result, j.Err, w.actual)
+				}
+				continue
+			}
+			if j.Err != nil || j.Result.Version != w.version {
+				t.Errorf("%s: append %d to %s: got %+v, %v; want version %d", c.name, i, j.Req.stream, j.Result, j.Err, w.version)
+				continue
+			}
+			evs, err := st.ReadStream(ctx, j.Req.stream, j.Result.Version)
+			if err != nil || len(evs) == 0 || evs[0].ID != j.Req.ids[len(j.Req.ids)-1] || evs[0].Position != j.Result.Position {
+				t.Errorf("%s: append %d to %s: its last event is not at version %d, position %d: %+v, %v",
+					c.name, i, j.Req.stream, j.Result.Version, j.Result.Position, evs, err)
+			}
+		}
+	}
+	all, err := st.ReadAll(ctx, 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	versions := map[string]int64{}
+	for i, e := range all {
+		if e.Position != int64(i+1) {
+			t.Errorf("event %d at position %d: positions have a gap", i, e.Position)
+		}
+		if versions[e.Stream]++; e.Version != versions[e.Stream] {
+			t.Errorf("%s: version %d after %d", e.Stream, e.Version, versions[e.Stream]-1)
+		}
+	}
+	// 7 before the batches, 5 of the first (c's is not written), 4 of the second.
+	if len(all) != 7+5+4 {
+		t.Errorf("%d events stored, want %d", len(all), 7+5+4)
+	}
+}
