@@ -188,14 +188,36 @@ func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, 
 		position = max(position, p)
 	}
 	s.caughtUp(r.Context(), position, workouts.Name, exercises.Name)
-	x, err := s.sets(r.Context(), setID)
-	if err != nil {
-		return err
+	x, ok := workouts.Set{}, false
+	if !edit {
+		x, ok = s.justLogged(setID)
+	}
+	if !ok {
+		if x, err = s.sets(r.Context(), setID); err != nil {
+			return err
+		}
 	}
 	if edit {
 		return s.writeSet(w, r, http.StatusOK, x)
 	}
 	return s.writeSet(w, r, http.StatusCreated, x)
+}
+
+// noteTaker is what justLogged needs of the projection runner.
+type noteTaker interface {
+	Take(projector, key string) (any, bool)
+}
+
+// justLogged returns the set setID as the workouts projector in this process has just
+// written it, if it noted it: the answer to logging a set without reading it back.
+func (s *workoutAPI) justLogged(setID string) (workouts.Set, bool) {
+	t, ok := s.waiter.(noteTaker)
+	if !ok {
+		return workouts.Set{}, false
+	}
+	v, ok := t.Take(workouts.Name, setID)
+	x, isSet := v.(workouts.Set)
+	return x, ok && isSet
 }
 
 // useExercise records a name outside the catalogue as one of the user's custom exercises.

@@ -364,3 +364,52 @@ func TestWorkoutAuthorisationMatrix(t *testing.T) {
 		_ = fmt.Sprint()
 	})
 }
+
+// The answer to logging a set (taken from what the projector just wrote, not read back) is
+// the set exactly as reading it gives, for every kind of set, in kilograms and in pounds,
+// and for a set logged into an earlier workout (whose answer is read back).
+func TestLoggedSetAnswersAsItReadsBack(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		kg, _ := e.signUp(t, "kg@example.com")
+		reg := registration("lbs@example.com")
+		reg["unit"] = "lbs"
+		lbs := e.client(t)
+		res := lbs.mustStatus(http.StatusCreated, "POST", "/api/users/register", reg)
+		lbs.mustStatus(http.StatusOK, "POST", "/api/users/verify", map[string]any{"userId": res.str("id"),
+			"authCode": e.verificationCode(t, res.str("id"))})
+		sets := []map[string]any{
+			{"exercise": "Barbell Bench Press", "weight": 80, "reps": 5, "rpe": 8},
+			{"exercise": "Barbell Bench Press", "weight": 85.5, "reps": 3},
+			{"exercise": "Barbell Bench Press", "weight": 70, "reps": 8, "rpe": 6},
+			{"exercise": "Pull-Up", "reps": 10, "rpe": 9},
+			{"exercise": "Garage Sled Push", "category": "free-weights", "weight": 40, "reps": 12, "rpe": 7},
+		}
+		cardio := []map[string]any{
+			{"exercise": "Running", "distance": 5.25, "unit": "km", "minutes": 27, "seconds": 5, "rpe": 7},
+			{"exercise": "Rowing", "minutes": 10},
+		}
+		check := func(c *client, path string, body map[string]any) {
+			t.Helper()
+			logged := c.mustStatus(http.StatusCreated, "POST", path, body)
+			read := c.mustStatus(http.StatusOK, "GET", "/api/exercise_logs/"+logged.str("id"), nil)
+			if logged.raw != read.raw {
+				t.Errorf("%v:\nanswered  %s\nreads back %s", body, logged.raw, read.raw)
+			}
+		}
+		for _, c := range []*client{kg, lbs} {
+			today := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{"startTime": "09:30"}).str("id")
+			for _, s := range sets {
+				s["session"] = today
+				check(c, "/api/exercise_logs/add", s)
+			}
+			for _, s := range cardio {
+				s["session"] = today
+				check(c, "/api/exercise_logs/add-cardio", s)
+			}
+			past := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/add", map[string]any{"date": "2026-11-01",
+				"startTime": "07:00", "finishTime": "08:00", "name": "Earlier"}).str("id")
+			check(c, "/api/exercise_logs/add", map[string]any{"session": past, "exercise": "Barbell Bench Press",
+				"weight": 100, "reps": 1, "rpe": 10})
+		}
+	})
+}

@@ -29,6 +29,10 @@ type Tx interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 	Table(name string) string
+	// Note keeps v under key once the transaction commits (not in a rebuild), for the
+	// request that waits for the event to take with Runner.Take instead of reading back
+	// what the projector just wrote.
+	Note(key string, v any)
 }
 
 // Projector is one read model's builder. Apply must be deterministic: time comes from the

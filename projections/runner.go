@@ -29,6 +29,7 @@ type Runner struct {
 	leases  *Leases
 
 	feed    *feed
+	notes   *notes
 	running atomic.Bool
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
@@ -108,6 +109,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		byName:  map[string]*worker{},
 		leases:  NewLeases(db, d),
 		feed:    newFeed(store, cfg.batchSize),
+		notes:   newNotes(),
 		writeMu: &sync.Mutex{},
 	}
 	if wl, ok := store.(writeLocker); ok {
@@ -484,12 +486,15 @@ func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]strin
 			return err
 		}
 	}
-	if err := w.apply(ctx, &projectionTx{Tx: tx, tables: tables}, events, batch); err != nil {
+	ptx := &projectionTx{Tx: tx, tables: tables}
+	if err := w.apply(ctx, ptx, events, batch); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("projections: commit %s: %w", w.p.Name(), err)
 	}
+	// Kept before the worker's progress wakes WaitFor, so a waiter finds its note.
+	r.notes.keep(w.p.Name(), ptx.notes)
 	return nil
 }
 

@@ -98,6 +98,11 @@ func (r *Runner) Changes(name string) uint64 {
 	return 0
 }
 
+// Take returns, and forgets, what the named projector noted under key (Tx.Note) in a
+// transaction committed in this process; false when there is no such note: another node
+// applied the event, it was taken already, or it was pushed out by newer notes.
+func (r *Runner) Take(projector, key string) (any, bool) { return r.notes.take(projector, key) }
+
 // WaitFor returns once the named projectors (all when none is named) have applied the feed up
 // to position, for read-your-writes: a command returns the position it wrote and the query
 // waits for it. A projector running in this process is followed in memory, including the

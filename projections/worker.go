@@ -190,6 +190,14 @@ func (e *applyError) Unwrap() error { return e.err }
 type projectionTx struct {
 	*sql.Tx
 	tables map[string]string
+	notes  []note
+}
+
+// Note keeps v under key once the transaction commits, unless it is a rebuild's.
+func (t *projectionTx) Note(key string, v any) {
+	if t.tables == nil {
+		t.notes = append(t.notes, note{key: key, value: v})
+	}
 }
 
 // Table returns the physical name of the logical table name.

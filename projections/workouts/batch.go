@@ -122,6 +122,9 @@ func (a apply) setsLogged(run []loggedSet) error {
 	if err := a.insertSets(sets); err != nil {
 		return err
 	}
+	for _, n := range sets {
+		a.note(n)
+	}
 	if err := a.updateWorkouts(workouts); err != nil {
 		return err
 	}

@@ -169,6 +169,22 @@ func newLoggedSet(e workout.SetLogged, seq int64, date, start string) loggedSet 
 	return n
 }
 
+// note keeps the set, as just written, for the request that logged it to answer with
+// (projections.Runner.Take under the set's id), instead of reading it back. Only a set
+// whose row is final within its event: not one whose best the recomputation after an
+// earlier-dated set may change.
+func (a apply) note(n loggedSet) { a.tx.Note(n.e.SetID, n.row()) }
+
+// row is the set as the read model holds it once written, SetByID's answer.
+func (n loggedSet) row() Set {
+	e, f := n.e, n.e.SetFields
+	unit := f.DistanceUnit
+	return Set{ID: e.SetID, WorkoutID: e.WorkoutID, UserID: e.UserID, Exercise: f.Exercise, Category: f.Category,
+		Weight: f.Weight, WeightUnit: f.Unit, WeightKg: n.kg, Reps: f.Reps, RPE: f.RPE, Done: e.Done, PB: n.pb,
+		Distance: f.Distance, DistanceUnit: &unit, Minutes: f.Minutes, Seconds: f.Seconds, LoggedAt: e.LoggedAt.UnixMilli(),
+		SetNumber: int(n.number), historyKey: n.hk}
+}
+
 // contends reports whether the set may be a personal best: done, not cardio, with a value.
 func (n loggedSet) contends() bool {
 	return n.e.Done && n.e.Category != exercise.Cardio && n.value != nil
@@ -219,6 +235,9 @@ func (a apply) setLogged(e workout.SetLogged, seq int64) error {
 	}
 	if err := a.insertSets([]loggedSet{n}); err != nil {
 		return err
+	}
+	if !later {
+		a.note(n)
 	}
 	switch {
 	case later:
