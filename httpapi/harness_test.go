@@ -65,8 +65,11 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 		}
 		dialect = projections.SQLite
 	case "postgres":
-		url := pgtest.NewDatabase(t)
-		pool, err := pgxpool.New(ctx, url)
+		cfg, err := postgres.PoolConfig(pgtest.NewDatabase(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pool, err := pgxpool.NewWithConfig(ctx, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,10 +78,7 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 		if err != nil {
 			t.Fatal(err)
 		}
-		db, err = sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
+		db = postgres.OpenDB(cfg)
 		dialect = projections.Postgres
 	}
 	if err := projections.Migrate(ctx, db, dialect); err != nil {

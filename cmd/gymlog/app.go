@@ -35,7 +35,11 @@ func projectors() []projections.Projector { return readmodels.All() }
 func open(ctx context.Context, cfg config) (*app, error) {
 	a := &app{}
 	if isPostgres(cfg.DatabaseURL) {
-		pool, err := pgxpool.New(ctx, cfg.DatabaseURL)
+		pcfg, err := postgres.PoolConfig(cfg.DatabaseURL)
+		if err != nil {
+			return nil, err
+		}
+		pool, err := pgxpool.NewWithConfig(ctx, pcfg)
 		if err != nil {
 			return nil, fmt.Errorf("connect to PostgreSQL: %w", err)
 		}
@@ -45,11 +49,7 @@ func open(ctx context.Context, cfg config) (*app, error) {
 			a.close()
 			return nil, fmt.Errorf("open event store: %w", err)
 		}
-		db, err := sql.Open("pgx", cfg.DatabaseURL)
-		if err != nil {
-			a.close()
-			return nil, fmt.Errorf("open read models: %w", err)
-		}
+		db := postgres.OpenDB(pcfg)
 		// Keep the read-model connections open between queries: database/sql's default of
 		// two idle connections makes a busy node open and close sessions constantly.
 		db.SetMaxOpenConns(32)

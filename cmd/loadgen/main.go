@@ -96,7 +96,11 @@ func open(ctx context.Context, backend, pgURL string) (*system, error) {
 		if err != nil || (u.Hostname() != "127.0.0.1" && u.Hostname() != "localhost") {
 			return nil, errors.New("-postgres must be a URL to a server on 127.0.0.1")
 		}
-		pool, err := pgxpool.New(ctx, pgURL)
+		cfg, err := postgres.PoolConfig(pgURL)
+		if err != nil {
+			return nil, err
+		}
+		pool, err := pgxpool.NewWithConfig(ctx, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -104,10 +108,9 @@ func open(ctx context.Context, backend, pgURL string) (*system, error) {
 		if err != nil {
 			return nil, err
 		}
-		db, err := sql.Open("pgx", pgURL)
-		if err != nil {
-			return nil, err
-		}
+		// The read models and the baseline share one handle, so both run with the app's
+		// session settings.
+		db := postgres.OpenDB(cfg)
 		// As many idle connections as open ones: with database/sql's default of two, the
 		// 32 users' queries close and reopen PostgreSQL sessions by the thousand, and the
 		// run measures connection set-up instead of either path.

@@ -68,7 +68,11 @@ func Postgres(t testing.TB) Backend {
 func PostgresAt(t testing.TB, url string) Backend {
 	t.Helper()
 	ctx := context.Background()
-	pool, err := pgxpool.New(ctx, url)
+	cfg, err := postgres.PoolConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

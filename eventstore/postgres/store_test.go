@@ -288,3 +288,35 @@ func TestBatchOfMixedAppends(t *testing.T) {
 		t.Errorf("%d events stored, want %d", len(all), 7+5+4)
 	}
 }
+
+// Sessions opened with PoolConfig plan every statement once (generic plans), unless the
+// URL asks for something else; OpenDB's sessions are the same.
+func TestSessionsUseGenericPlans(t *testing.T) {
+	url := pgtest.NewDatabase(t)
+	for _, c := range []struct{ url, want string }{
+		{url, "force_generic_plan"},
+		{url + "&plan_cache_mode=auto", "auto"},
+	} {
+		cfg, err := PoolConfig(c.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pool, err := pgxpool.NewWithConfig(t.Context(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db := OpenDB(cfg)
+		var fromPool, fromDB string
+		if err := pool.QueryRow(t.Context(), `SHOW plan_cache_mode`).Scan(&fromPool); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.QueryRowContext(t.Context(), `SHOW plan_cache_mode`).Scan(&fromDB); err != nil {
+			t.Fatal(err)
+		}
+		pool.Close()
+		_ = db.Close()
+		if fromPool != c.want || fromDB != c.want {
+			t.Errorf("%s: pool has %s, database handle %s; want %s", c.url, fromPool, fromDB, c.want)
+		}
+	}
+}

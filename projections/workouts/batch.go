@@ -196,7 +196,8 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 			pairs = append(pairs, k[0], k[1])
 		}
 	}
-	// The two parts share their columns' types: text, then integers, then a real.
+	ids, pairs, exercises = padded(ids, 1), padded(pairs, 2), padded(exercises, 2)
+	// The parts share their columns' types: text, then integers, then a real.
 	query := `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg
 		FROM ` + a.workouts + ` WHERE id IN (` + params(0, len(ids)) + `)`
 	if len(pairs) > 0 {
@@ -274,6 +275,7 @@ func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
 	}
 	slices.Sort(ids) // a stable statement and lock order
 	for chunk := range slices.Chunk(ids, maxRowsPerStatement) {
+		chunk = padded(chunk, 1)
 		args := make([]any, 0, 5*len(chunk))
 		rows := make([]string, len(chunk))
 		for i, id := range chunk {
@@ -290,6 +292,26 @@ func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
 		}
 	}
 	return nil
+}
+
+// padded lengthens a list of rows of width values to the next power of two by repeating
+// its last row (every statement here reads or writes a repeated row as it does the row
+// once), so that runs of any length share a few statement texts, each planned once per
+// connection, instead of one text per length.
+func padded[T any](rows []T, width int) []T {
+	n := len(rows) / width
+	if n == 0 {
+		return rows
+	}
+	size := 1
+	for size < n {
+		size *= 2
+	}
+	last := rows[len(rows)-width:]
+	for range size - n {
+		rows = append(rows, last...)
+	}
+	return rows
 }
 
 func hasKey[K comparable, V any](m map[K]V, k K) bool {
