@@ -65,12 +65,15 @@ func (s *Store) listenOnce(ctx context.Context, connected func()) error {
 	connected()
 	s.hub.Notify()
 	for {
-		if _, err := conn.WaitForNotification(ctx); err != nil {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
 			return fmt.Errorf("wait for notification: %w", err)
 		}
-		s.hub.Notify()
+		if n.Payload != s.node { // this node's own appends woke its subscribers already
+			s.hub.Notify()
+		}
 	}
 }

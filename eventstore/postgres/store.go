@@ -63,6 +63,9 @@ type Store struct {
 	// hub wakes this node's subscribers; others is signalled for notifyOthers.
 	hub    fanout.Hub
 	others chan struct{}
+	// node names this store in its NOTIFYs, so that it does not wake its subscribers a
+	// second time for its own appends when the notice comes back.
+	node string
 
 	// background ends when the store is closed; running counts the goroutines it ends.
 	background context.Context
@@ -85,7 +88,7 @@ func New(ctx context.Context, pool *pgxpool.Pool) (*Store, error) {
 		return nil, err
 	}
 	background, stop := context.WithCancel(context.Background())
-	s := &Store{pool: pool, others: make(chan struct{}, 1), background: background, stop: stop}
+	s := &Store{pool: pool, others: make(chan struct{}, 1), node: eventstore.NewID(), background: background, stop: stop}
 	s.writes = batch.New(maxBatch, s.writeBatch)
 	s.running.Go(s.notifyOthers)
 	return s, nil
@@ -197,7 +200,7 @@ func (s *Store) notifyOthers() {
 		case <-s.background.Done():
 			return
 		}
-		_, err := s.pool.Exec(s.background, `SELECT pg_notify($1, '')`, channel)
+		_, err := s.pool.Exec(s.background, `SELECT pg_notify($1, $2)`, channel, s.node)
 		if err != nil && s.background.Err() == nil {
 			// Other nodes' readers still poll; they will be a little late.
 			slog.Default().WarnContext(s.background, "event store notification not sent", "err", err)

@@ -136,6 +136,30 @@ func TestSubscribeSeesOtherNodes(t *testing.T) {
 	}
 }
 
+// A node's own appends wake its subscribers once: the notice it sends other nodes, which
+// comes back to it too, does not wake them again.
+func TestOwnNoticesDoNotWakeAgain(t *testing.T) {
+	listening, _ := twoNodes(t)
+	wake, stop := listening.Subscribe()
+	defer stop()
+	select {
+	case <-wake:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the listener did not connect within 10 s")
+	}
+	appendOne(t, listening, "here")
+	select {
+	case <-wake:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no wake-up within 10 s of an append here")
+	}
+	select {
+	case <-wake:
+		t.Error("woken again by the node's own notice")
+	case <-time.After(500 * time.Millisecond):
+	}
+}
+
 // twoNodes returns two stores on one fresh database, as two app nodes would have.
 func twoNodes(t *testing.T) (*Store, *Store) {
 	t.Helper()
