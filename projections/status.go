@@ -37,6 +37,12 @@ type Status struct {
 
 // Status reports every projector's progress.
 func (r *Runner) Status(ctx context.Context) ([]Status, error) {
+	// States first: a projector is failed here only once its failure is in the table (see
+	// fail), so a state read before the table never claims a failure the table lacks.
+	states := make([]State, len(r.workers))
+	for i, w := range r.workers {
+		states[i] = w.getState()
+	}
 	head, err := r.store.Head(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("projections: head: %w", err)
@@ -46,8 +52,8 @@ func (r *Runner) Status(ctx context.Context) ([]Status, error) {
 		return nil, err
 	}
 	out := make([]Status, 0, len(r.workers))
-	for _, w := range r.workers {
-		s := Status{Name: w.p.Name(), Version: w.p.Version(), Head: head, State: w.getState()}
+	for i, w := range r.workers {
+		s := Status{Name: w.p.Name(), Version: w.p.Version(), Head: head, State: states[i]}
 		if c, ok := stored[s.Name]; ok {
 			s.Checkpoint = c.position
 			if c.version == w.p.Version() {
