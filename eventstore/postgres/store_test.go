@@ -120,43 +120,41 @@ func TestSubscribeSurvivesLostConnection(t *testing.T) {
 // subscribers of another on the same database.
 func TestSubscribeSeesOtherNodes(t *testing.T) {
 	listening, other := twoNodes(t)
-	wake, stop := listening.Subscribe()
-	defer stop()
-	// The listener wakes subscribers when it has connected: from then on it hears appends.
-	select {
-	case <-wake:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the listener did not connect within 10 s")
-	}
+	wake := subscribed(t, listening)
 	appendOne(t, other, "elsewhere")
-	select {
-	case <-wake:
-	case <-time.After(10 * time.Second):
-		t.Fatal("no wake-up within 10 s of another node's append")
-	}
+	awaitWake(t, wake, "another node's append")
 }
 
 // A node's own appends wake its subscribers once: the notice it sends other nodes, which
 // comes back to it too, does not wake them again.
 func TestOwnNoticesDoNotWakeAgain(t *testing.T) {
 	listening, _ := twoNodes(t)
-	wake, stop := listening.Subscribe()
-	defer stop()
-	select {
-	case <-wake:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the listener did not connect within 10 s")
-	}
+	wake := subscribed(t, listening)
 	appendOne(t, listening, "here")
-	select {
-	case <-wake:
-	case <-time.After(10 * time.Second):
-		t.Fatal("no wake-up within 10 s of an append here")
-	}
+	awaitWake(t, wake, "an append here")
 	select {
 	case <-wake:
 		t.Error("woken again by the node's own notice")
 	case <-time.After(500 * time.Millisecond):
+	}
+}
+
+// subscribed subscribes to st and waits for its listener to connect, which wakes
+// subscribers: from then on it hears appends.
+func subscribed(t *testing.T, st *Store) <-chan struct{} {
+	t.Helper()
+	wake, stop := st.Subscribe()
+	t.Cleanup(stop)
+	awaitWake(t, wake, "the listener connecting")
+	return wake
+}
+
+func awaitWake(t *testing.T, wake <-chan struct{}, after string) {
+	t.Helper()
+	select {
+	case <-wake:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("no wake-up within 10 s of %s", after)
 	}
 }
 
