@@ -50,6 +50,7 @@ test("sign up, verify, sign out, sign in and keep a weight log", async ({ page, 
   await test.step("delete one weight", async () => {
     await page.getByRole("link", { name: `Delete 81.5 kg on ${ukDate(yesterday)}` }).click();
     await expect(page).toHaveURL(/\/weight\/delete\/.+/);
+    await expect(page.getByRole("button", { name: "Confirm Delete" })).toBeVisible();
     await expect(page.getByText("81.5 kg")).toBeVisible();
     await expect(page.getByText(ukDate(yesterday))).toBeVisible();
     await page.getByRole("button", { name: "Confirm Delete" }).click();

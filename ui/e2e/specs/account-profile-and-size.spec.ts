@@ -83,6 +83,8 @@ test("a size log for Waist: empty, two measurements with their difference, one d
 
   await page.getByRole("link", { name: `Delete 81.5 cm on ${ukDate(yesterday)}` }).click();
   await expect(page).toHaveURL(/\/size\/delete\/.+/);
+  // The list stays on screen until the delete page has loaded: wait for the page itself.
+  await expect(page.getByRole("button", { name: "Confirm Delete" })).toBeVisible();
   await expect(page.getByText("Waist")).toBeVisible();
   await expect(page.getByText("81.5 cm")).toBeVisible();
   await expect(page.getByText(ukDate(yesterday))).toBeVisible();
