@@ -11,9 +11,17 @@ const maxNotes = 4096
 // projector and key, until it is taken or pushed out.
 type notes struct {
 	mu    sync.Mutex
-	byKey map[noteKey]any
+	byKey map[noteKey]kept
 	ring  []noteKey // insertion order, a ring of maxNotes
 	next  int
+	count uint64 // notes kept so far
+}
+
+// kept is a note's value and its number among all notes kept, so that pushing out an old
+// slot leaves a newer note under the same key alone.
+type kept struct {
+	value any
+	n     uint64
 }
 
 type noteKey struct{ projector, key string }
@@ -23,25 +31,30 @@ type note struct {
 	value any
 }
 
-func newNotes() *notes { return &notes{byKey: map[noteKey]any{}, ring: make([]noteKey, 0, maxNotes)} }
+func newNotes() *notes { return &notes{byKey: map[noteKey]kept{}, ring: make([]noteKey, 0, maxNotes)} }
 
 // keep stores the notes of one committed transaction of projector.
-func (n *notes) keep(projector string, kept []note) {
-	if len(kept) == 0 {
+func (n *notes) keep(projector string, notes []note) {
+	if len(notes) == 0 {
 		return
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	for _, k := range kept {
-		key := noteKey{projector, k.key}
+	for _, nt := range notes {
+		key := noteKey{projector, nt.key}
 		if len(n.ring) < maxNotes {
 			n.ring = append(n.ring, key)
 		} else {
-			delete(n.byKey, n.ring[n.next])
+			// The slot's note, unless it was taken or kept again since (a newer count).
+			old := n.ring[n.next]
+			if k, ok := n.byKey[old]; ok && k.n+maxNotes <= n.count {
+				delete(n.byKey, old)
+			}
 			n.ring[n.next] = key
 			n.next = (n.next + 1) % maxNotes
 		}
-		n.byKey[key] = k.value
+		n.byKey[key] = kept{value: nt.value, n: n.count}
+		n.count++
 	}
 }
 
@@ -51,6 +64,6 @@ func (n *notes) take(projector, key string) (any, bool) {
 	defer n.mu.Unlock()
 	k := noteKey{projector, key}
 	v, ok := n.byKey[k]
-	delete(n.byKey, k) // its ring slot stays until overwritten; deleting an absent key is harmless
-	return v, ok
+	delete(n.byKey, k) // its ring slot stays until overwritten
+	return v.value, ok
 }

@@ -27,6 +27,14 @@ func TestNotesAreTakenOnceAndTheOldestGoFirst(t *testing.T) {
 	if v, ok := n.take("workouts", "10"); !ok || v != 10 {
 		t.Errorf("note 10: got %v, %v; want 10", v, ok)
 	}
+	// A key kept again is the newer note: pushing out the older one's slot leaves it.
+	n.keep("workouts", []note{{key: "again", value: "old"}, {key: "again", value: "new"}})
+	for i := range maxNotes - 1 { // the last pushes out the old note's slot
+		n.keep("workouts", []note{{key: fmt.Sprint("fill", i), value: i}})
+	}
+	if v, ok := n.take("workouts", "again"); !ok || v != "new" {
+		t.Errorf("a key kept again, after its first slot was pushed out: got %v, %v; want new", v, ok)
+	}
 	if len(n.byKey) > maxNotes {
 		t.Errorf("%d notes kept, more than %d", len(n.byKey), maxNotes)
 	}

@@ -185,12 +185,13 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 			workouts[n.e.WorkoutID] = &workoutRow{}
 			ids = append(ids, n.e.WorkoutID)
 		}
-		if k := [2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}; !hasKey(numbers, k) {
+		k := [2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}
+		if _, seen := numbers[k]; !seen {
 			numbers[k] = 0
 			exercises = append(exercises, k[0], k[1])
 		}
 		// Whether a set contends does not depend on its workout: decide it from the event.
-		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
+		k = [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
 		if history[k] == nil && newLoggedSet(n.e, n.seq, "", "").contends() {
 			history[k] = &standing{}
 			pairs = append(pairs, k[0], k[1])
@@ -312,11 +313,6 @@ func padded[T any](rows []T, width int) []T {
 		rows = append(rows, last...)
 	}
 	return rows
-}
-
-func hasKey[K comparable, V any](m map[K]V, k K) bool {
-	_, ok := m[k]
-	return ok
 }
 
 // placeholders returns n rows of width parameters each: "($1, $2), ($3, $4)".
