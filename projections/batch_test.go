@@ -76,26 +76,33 @@ func TestFailingEventInABatchStopsTheProjectorThere(t *testing.T) {
 			return nil
 		})
 		r, _ := startRunner(t, b, []projections.Projector{p}, projections.WithBatchSize(30))
-		var st projections.Status
-		eventually(t, "the projector is failed", func() bool {
-			st = status(t, r, "test")
-			return st.State == projections.StateFailed
-		})
-		if st.FailedPosition != bad || st.Checkpoint != bad-1 {
-			t.Errorf("failed at %d with checkpoint %d, want failed at %d with checkpoint %d",
-				st.FailedPosition, st.Checkpoint, bad, bad-1)
-		}
-		var before, after int64
-		if err := b.db.QueryRow(`SELECT COUNT(*) FROM test_log WHERE position < $1`, bad).Scan(&before); err != nil {
-			t.Fatal(err)
-		}
-		if err := b.db.QueryRow(`SELECT COUNT(*) FROM test_log WHERE position >= $1`, bad).Scan(&after); err != nil {
-			t.Fatal(err)
-		}
-		if before == 0 || after != 0 {
-			t.Errorf("events applied: %d before the failing one, %d at or after it; want some, then none", before, after)
-		}
+		requireStoppedAt(t, b, r, bad)
 	})
+}
+
+// requireStoppedAt waits until the projector "test" has failed, and checks that it stopped
+// at the event at position bad: the events before it committed, none after it.
+func requireStoppedAt(t *testing.T, b backend, r *projections.Runner, bad int64) {
+	t.Helper()
+	var st projections.Status
+	eventually(t, "the projector is failed", func() bool {
+		st = status(t, r, "test")
+		return st.State == projections.StateFailed
+	})
+	if st.FailedPosition != bad || st.Checkpoint != bad-1 {
+		t.Errorf("failed at %d with checkpoint %d, want failed at %d with checkpoint %d",
+			st.FailedPosition, st.Checkpoint, bad, bad-1)
+	}
+	var before, after int64
+	if err := b.db.QueryRow(`SELECT COUNT(*) FROM test_log WHERE position < $1`, bad).Scan(&before); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.db.QueryRow(`SELECT COUNT(*) FROM test_log WHERE position >= $1`, bad).Scan(&after); err != nil {
+		t.Fatal(err)
+	}
+	if before == 0 || after != 0 {
+		t.Errorf("events applied: %d before the failing one, %d at or after it; want some, then none", before, after)
+	}
 }
 
 // pacedProjector is the batch projector resting pace between batches.

@@ -12,3 +12,11 @@ func CatchUpOnce(ctx context.Context, r *Runner, name string) error {
 	}
 	return r.catchUp(ctx, w)
 }
+
+// CatchUpAgain applies the feed from where this process last left the projector name,
+// without reading its checkpoint first, once told of new events: a node carrying on after
+// another moved it.
+func CatchUpAgain(ctx context.Context, r *Runner, name string) error {
+	r.feed.announce()
+	return r.catchUp(ctx, r.byName[name])
+}

@@ -33,6 +33,15 @@ type Tx interface {
 	// request that waits for the event to take with Runner.Take instead of reading back
 	// what the projector just wrote.
 	Note(key string, v any)
+	// Defer runs a write later in the transaction, in order with the other deferred writes
+	// and before any other statement or the commit; on PostgreSQL they are held back and
+	// sent together, with the commit when nothing is read after them, in one round trip.
+	// A deferred write that fails fails the batch, or the event applied on its own, it was
+	// deferred in. It returns the transaction's failure, if it already failed.
+	Defer(ctx context.Context, query string, args ...any) error
+	// Live reports whether the transaction writes the live tables (false in a rebuild's):
+	// what a Remembering projector writes in it is what its tables will hold once it commits.
+	Live() bool
 }
 
 // Projector is one read model's builder. Apply must be deterministic: time comes from the
@@ -71,4 +80,16 @@ type Paced interface {
 type BatchProjector interface {
 	Projector
 	ApplyBatch(ctx context.Context, tx Tx, events []eventstore.RecordedEvent) error
+}
+
+// Remembering is a projector that keeps in memory part of what its live transactions wrote,
+// so that its batches need not read it back: while this process holds its lease and its
+// checkpoint claims succeed, only it writes its tables. The runner calls Forget whenever the
+// tables may hold something else, and before any batch is applied after that: when it
+// starts or resumes following the feed, when the checkpoint moved elsewhere, after a rebuild
+// here, and after a live transaction that failed or may not have committed. The runner
+// applies one batch of a projector at a time, never concurrently with Forget.
+type Remembering interface {
+	Projector
+	Forget()
 }

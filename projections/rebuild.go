@@ -38,6 +38,9 @@ func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
 		return ErrRebuildRunning
 	}
 	defer lease.Release()
+	// The live tables are swapped for the copies, or were changed by a runner elsewhere
+	// meanwhile.
+	defer w.forget()
 	prev := w.getState()
 	w.setState(StateRebuilding)
 	defer w.setState(prev)

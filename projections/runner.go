@@ -314,6 +314,7 @@ func (r *Runner) flushOnStop(ctx context.Context, w *worker) {
 // reload takes the projector's position from the checkpoints table, after a transaction
 // found it moved. It returns errVersionChanged when another version's read model is there.
 func (r *Runner) reload(ctx context.Context, w *worker) error {
+	w.forget()
 	c, err := readCheckpoint(ctx, r.db, w.p.Name())
 	if err != nil {
 		return err
@@ -328,6 +329,7 @@ func (r *Runner) reload(ctx context.Context, w *worker) error {
 // prepare loads the projector's checkpoint and rebuilds its read model when the stored one
 // was built by an older version.
 func (r *Runner) prepare(ctx context.Context, w *worker) error {
+	w.forget() // another node may have applied events since this one last did
 	if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
 		return err
 	}
@@ -450,8 +452,8 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 	defer r.writing()()
 	// The claim starts from the stored position, not from: the events between the two are
 	// unwanted ones skipped since, and the claim still fails if anyone else moved the row.
-	claim := func(tx *sql.Tx) error { return claimCheckpoint(ctx, tx, w.p.Name(), w.p.Version(), stored, to) }
-	if err := r.applyInTx(ctx, w, nil, events, claim); err != nil {
+	c := &claim{name: w.p.Name(), version: w.p.Version(), from: stored, to: to}
+	if err := r.applyInTx(ctx, w, nil, events, c); err != nil {
 		return err
 	}
 	w.setStored(to)
@@ -459,42 +461,59 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 }
 
 // applyInTx applies events to w's read model (tables maps them to the copies of a rebuild)
-// in one transaction, after first, which runs in it too. When a BatchProjector's batch
-// fails, the transaction is rolled back and the same events applied one at a time, so that
-// the *applyError names the event that fails, as it would without batching.
+// in one transaction, which moves the checkpoint as c says (none in a rebuild). When a
+// BatchProjector's batch fails, the transaction is rolled back and the same events applied
+// one at a time, so that the *applyError names the event that fails, as it would without
+// batching.
 func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]string, events []eventstore.RecordedEvent,
-	first func(*sql.Tx) error) error {
-	err := r.tryInTx(ctx, w, tables, events, first, true)
+	c *claim) error {
+	err := r.tryInTx(ctx, w, tables, events, c, true)
 	var be *batchError
 	if errors.As(err, &be) {
 		r.cfg.logger.WarnContext(ctx, "projection batch failed, applying its events one at a time",
 			"projection", w.p.Name(), "err", be.err)
-		err = r.tryInTx(ctx, w, tables, events, first, false)
+		err = r.tryInTx(ctx, w, tables, events, c, false)
 	}
 	return err
 }
 
 func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []eventstore.RecordedEvent,
-	first func(*sql.Tx) error, batch bool) error {
-	tx, err := r.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("projections: begin: %w", err)
+	c *claim, batch bool) (err error) {
+	if tables == nil {
+		defer func() {
+			if err != nil {
+				w.forget() // what it remembers of this transaction may not have been stored
+			}
+		}()
 	}
-	defer func() { _ = tx.Rollback() }()
-	if first != nil {
-		if err := first(tx); err != nil {
+	tx, err := r.begin(ctx, tables)
+	if err != nil {
+		return err
+	}
+	defer tx.rollback()
+	if c != nil {
+		if err := tx.claim(ctx, *c); err != nil {
 			return err
 		}
 	}
-	ptx := &projectionTx{Tx: tx, tables: tables}
-	if err := w.apply(ctx, ptx, events, batch); err != nil {
+	if err := w.apply(ctx, tx, events, batch); err != nil {
+		// A failure of the transaction itself (the checkpoint moved, the connection lost)
+		// is not the events'.
+		var de *deferredError
+		if f := tx.failure(); f != nil && !errors.As(f, &de) {
+			return f
+		}
 		return err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := tx.commit(ctx); err != nil {
+		var de *deferredError
+		if errors.As(err, &de) {
+			return &batchError{err: de.err} // events applied one at a time send their own
+		}
 		return fmt.Errorf("projections: commit %s: %w", w.p.Name(), err)
 	}
 	// Kept before the worker's progress wakes WaitFor, so a waiter finds its note.
-	r.notes.keep(w.p.Name(), ptx.notes)
+	r.notes.keep(w.p.Name(), tx.kept())
 	return nil
 }
 

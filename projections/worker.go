@@ -2,7 +2,6 @@ package projections
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -120,6 +119,13 @@ func (w *worker) setState(s State) {
 	}
 }
 
+// forget empties a Remembering projector's memory of its tables.
+func (w *worker) forget() {
+	if rp, ok := w.p.(Remembering); ok {
+		rp.Forget()
+	}
+}
+
 // wantsAny reports whether the projector wants any of events.
 func (w *worker) wantsAny(events []eventstore.RecordedEvent) bool {
 	if w.wanted == nil {
@@ -135,7 +141,7 @@ func (w *worker) wantsAny(events []eventstore.RecordedEvent) bool {
 
 // apply hands the events the projector wants to Apply, in order; with batch set, to a
 // BatchProjector's ApplyBatch all at once, whose failure is a *batchError.
-func (w *worker) apply(ctx context.Context, tx Tx, events []eventstore.RecordedEvent, batch bool) error {
+func (w *worker) apply(ctx context.Context, tx txn, events []eventstore.RecordedEvent, batch bool) error {
 	if bp, ok := w.p.(BatchProjector); ok && batch {
 		wanted := events
 		if w.wanted != nil {
@@ -155,7 +161,11 @@ func (w *worker) apply(ctx context.Context, tx Tx, events []eventstore.RecordedE
 		if w.wanted != nil && !w.wanted[ev.Type] {
 			continue
 		}
-		if err := w.p.Apply(ctx, tx, ev); err != nil {
+		err := w.p.Apply(ctx, tx, ev)
+		if err == nil {
+			err = tx.settle(ctx) // its deferred writes fail as its own
+		}
+		if err != nil {
 			return &applyError{projector: w.p.Name(), event: ev, index: i, err: err}
 		}
 	}
@@ -184,26 +194,3 @@ func (e *applyError) Error() string {
 }
 
 func (e *applyError) Unwrap() error { return e.err }
-
-// projectionTx is the Tx handed to projectors: the read-model transaction, with each of the
-// projector's tables mapped to its fresh copy during a rebuild.
-type projectionTx struct {
-	*sql.Tx
-	tables map[string]string
-	notes  []note
-}
-
-// Note keeps v under key once the transaction commits, unless it is a rebuild's.
-func (t *projectionTx) Note(key string, v any) {
-	if t.tables == nil {
-		t.notes = append(t.notes, note{key: key, value: v})
-	}
-}
-
-// Table returns the physical name of the logical table name.
-func (t *projectionTx) Table(name string) string {
-	if physical, ok := t.tables[name]; ok {
-		return physical
-	}
-	return name
-}

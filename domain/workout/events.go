@@ -161,6 +161,36 @@ func (WorkoutClaimed) EventType() string { return TypeWorkoutClaimed }
 // EventType names the event as stored.
 func (WorkoutReleased) EventType() string { return TypeWorkoutReleased }
 
+// Subject is what an event of a workout's stream is about: the workout, and its owner, as
+// the workout and set events name them (the register's events are the user's own).
+type Subject interface {
+	Subject() (workoutID, ownerID string)
+}
+
+// Subject names the workout and its owner.
+func (e WorkoutStarted) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e WorkoutDetailsEdited) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e WorkoutFinished) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e WorkoutDeleted) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e SetLogged) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e SetEdited) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e SetMarkedDone) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
+// Subject names the workout and its owner.
+func (e SetDeleted) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
 func init() {
 	domain.Register[WorkoutStarted](TypeWorkoutStarted)
 	domain.Register[WorkoutDetailsEdited](TypeWorkoutDetailsEdited)

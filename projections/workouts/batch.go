@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,7 +30,7 @@ var _ projections.BatchProjector = Projector{}
 // which a set lands before an exercise's newest set (logged into an earlier workout), whose
 // later bests need the full recomputation.
 func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
-	a := newApply(ctx, tx)
+	a := newApply(ctx, tx, p.mem)
 	var run []loggedSet
 	flush := func() error {
 		err := a.setsLogged(run)
@@ -83,7 +84,7 @@ var errEarlier = errors.New("a set lands before the exercise's newest set")
 
 // setsLogged applies a run of set.logged events (only e and seq filled in).
 func (a apply) setsLogged(run []loggedSet) error {
-	if len(run) <= 1 {
+	if len(run) == 0 || len(run) == 1 && a.mem == nil {
 		for _, n := range run {
 			if err := a.setLogged(n.e, n.seq); err != nil {
 				return err
@@ -110,6 +111,7 @@ func (a apply) setsLogged(run []loggedSet) error {
 	if errors.Is(err, errEarlier) {
 		// Rare (a past workout filled in): the one-at-a-time path recomputes what follows.
 		for _, n := range run {
+			a.dropFor(n.e)
 			if err := a.setLogged(n.e, n.seq); err != nil {
 				return err
 			}
@@ -128,7 +130,13 @@ func (a apply) setsLogged(run []loggedSet) error {
 	if err := a.updateWorkouts(workouts); err != nil {
 		return err
 	}
-	return a.upsertBests(bests)
+	if err := a.upsertBests(bests); err != nil {
+		return err
+	}
+	if a.mem != nil {
+		a.mem.remember(workouts, numbers, history)
+	}
+	return nil
 }
 
 // fold decides, in event order, each set's personal-best flag and its workout's totals and
@@ -171,48 +179,37 @@ func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]stri
 	return bests, nil
 }
 
-// read reads, in one statement, the run's workouts; for each user and exercise with a set
+// read reads what a run of logged sets builds on, in one statement, for what the projector
+// does not remember (see memory): the run's workouts; for each user and exercise with a set
 // in the run that may be a best, the newest set's history key (an index seek) and the
 // standing best; and for each workout and exercise of the run, the number of its newest
 // set (another seek). A run holds at most maxRowsPerStatement sets.
 func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*standing, map[[2]string]int64, error) {
-	var ids, pairs, exercises []any
 	workouts := map[string]*workoutRow{}
 	history := map[[2]string]*standing{}
 	numbers := map[[2]string]int64{}
 	for _, n := range run {
 		if workouts[n.e.WorkoutID] == nil {
 			workouts[n.e.WorkoutID] = &workoutRow{}
-			ids = append(ids, n.e.WorkoutID)
 		}
-		k := [2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}
-		if _, seen := numbers[k]; !seen {
-			numbers[k] = 0
-			exercises = append(exercises, k[0], k[1])
-		}
+		numbers[[2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}] = 0
 		// Whether a set contends does not depend on its workout: decide it from the event.
-		k = [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
+		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
 		if history[k] == nil && newLoggedSet(n.e, n.seq, "", "").contends() {
 			history[k] = &standing{}
-			pairs = append(pairs, k[0], k[1])
 		}
 	}
-	ids, pairs, exercises = padded(ids, 1), padded(pairs, 2), padded(exercises, 2)
-	// The parts share their columns' types: text, then integers, then a real.
-	query := `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg
-		FROM ` + a.workouts + ` WHERE id IN (` + params(0, len(ids)) + `)`
-	if len(pairs) > 0 {
-		query += ` UNION ALL SELECT 'p', p.column1, p.column2,
-			(SELECT MAX(s.history_key) FROM ` + a.sets + ` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
-			NULL, b.reps, NULL, b.weight_kg
-			FROM (VALUES ` + placeholdersFrom(len(ids), len(pairs)/2, 2) + `) AS p
-			LEFT JOIN ` + a.pbs + ` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`
+	var ids []string
+	var numbered, pairs [][2]string
+	if a.mem != nil {
+		ids, numbered, pairs = a.mem.recall(workouts, numbers, history, run)
+	} else {
+		ids, numbered, pairs = slices.Collect(maps.Keys(workouts)), slices.Collect(maps.Keys(numbers)), slices.Collect(maps.Keys(history))
 	}
-	query += ` UNION ALL SELECT 'n', e.column1, e.column2, NULL, NULL,
-		(SELECT s.set_number FROM ` + a.sets + ` s WHERE s.workout_id = e.column1 AND s.exercise_key = e.column2
-			ORDER BY s.seq DESC LIMIT 1), NULL, NULL
-		FROM (VALUES ` + placeholdersFrom(len(ids)+len(pairs), len(exercises)/2, 2) + `) AS e`
-	args := append(append(ids, pairs...), exercises...)
+	if len(ids)+len(numbered)+len(pairs) == 0 {
+		return workouts, history, numbers, nil
+	}
+	query, args := readQuery(a, ids, pairs, numbered)
 	rows, err := a.tx.QueryContext(a.ctx, query, args...)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("workouts and bests of logged sets: %w", err)
@@ -260,12 +257,58 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 	if err := rows.Err(); err != nil {
 		return nil, nil, nil, err
 	}
-	for id := range workouts {
+	for _, id := range ids {
 		if !found[id] {
 			delete(workouts, id)
 		}
 	}
 	return workouts, history, numbers, nil
+}
+
+// readQuery is read's statement: the rows of workouts ids ('w'), the standings of pairs of
+// user and exercise ('p') and the newest set numbers of pairs of workout and exercise ('n'),
+// each part there when its list is not empty. Lists are sorted and padded, so that few
+// statement texts exist. The parts cast their columns alike: text, then integers, then a
+// real.
+func readQuery(a apply, ids []string, pairs, numbered [][2]string) (string, []any) {
+	var parts []string
+	var args []any
+	if len(ids) > 0 {
+		slices.Sort(ids)
+		ids = padded(ids, 1)
+		parts = append(parts, `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg
+			FROM `+a.workouts+` WHERE id IN (`+params(len(args), len(ids))+`)`)
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	flat := func(keys [][2]string) []any {
+		slices.SortFunc(keys, func(x, y [2]string) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
+		keys = padded(keys, 1)
+		out := make([]any, 0, 2*len(keys))
+		for _, k := range keys {
+			out = append(out, k[0], k[1])
+		}
+		return out
+	}
+	if len(pairs) > 0 {
+		p := flat(pairs)
+		parts = append(parts, `SELECT 'p', p.column1, p.column2,
+			(SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
+			CAST(NULL AS TEXT), b.reps, CAST(NULL AS BIGINT), b.weight_kg
+			FROM (VALUES `+placeholdersFrom(len(args), len(p)/2, 2)+`) AS p
+			LEFT JOIN `+a.pbs+` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`)
+		args = append(args, p...)
+	}
+	if len(numbered) > 0 {
+		e := flat(numbered)
+		parts = append(parts, `SELECT 'n', e.column1, e.column2, CAST(NULL AS TEXT), CAST(NULL AS TEXT),
+			(SELECT s.set_number FROM `+a.sets+` s WHERE s.workout_id = e.column1 AND s.exercise_key = e.column2
+				ORDER BY s.seq DESC LIMIT 1), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE PRECISION)
+			FROM (VALUES `+placeholdersFrom(len(args), len(e)/2, 2)+`) AS e`)
+		args = append(args, e...)
+	}
+	return strings.Join(parts, " UNION ALL "), args
 }
 
 // updateWorkouts writes the run's workouts' totals and exercise names, many to a statement.
@@ -286,7 +329,7 @@ func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
 			rows[i] = fmt.Sprintf("($%d, CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION), $%d)",
 				j+1, j+2, j+3, j+4, j+5)
 		}
-		if err := a.exec(`UPDATE `+a.workouts+` SET set_count = v.column2, done_count = v.column3, volume_kg = v.column4,
+		if err := a.write(`UPDATE `+a.workouts+` SET set_count = v.column2, done_count = v.column3, volume_kg = v.column4,
 			exercise_names = v.column5 FROM (VALUES `+strings.Join(rows, ", ")+`) AS v WHERE `+a.workouts+`.id = v.column1`,
 			args...); err != nil {
 			return fmt.Errorf("workouts of logged sets: %w", err)
@@ -336,7 +379,12 @@ func params(from, n int) string {
 	return strings.Join(ps, ", ")
 }
 
-// newApply returns the apply of one event or batch in tx.
-func newApply(ctx context.Context, tx projections.Tx) apply {
-	return apply{ctx: ctx, tx: tx, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"), pbs: tx.Table("personal_bests")}
+// newApply returns the apply of one event or batch in tx, with the projector's memory when
+// tx writes the live tables.
+func newApply(ctx context.Context, tx projections.Tx, mem *memory) apply {
+	if !tx.Live() {
+		mem = nil
+	}
+	return apply{ctx: ctx, tx: tx, mem: mem, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"),
+		pbs: tx.Table("personal_bests")}
 }

@@ -24,8 +24,22 @@ import (
 // Name is the projector's name, which commands wait for (read-your-writes).
 const Name = "workouts"
 
-// Projector builds the workouts, workout_sets and personal_bests tables.
-type Projector struct{}
+// Projector builds the workouts, workout_sets and personal_bests tables. The zero Projector
+// reads back whatever it builds on; New's remembers what it wrote (projections.Remembering).
+type Projector struct{ mem *memory }
+
+// New returns a projector that remembers what its live transactions wrote, so that runs of
+// logged sets into workouts it has seen need no read.
+func New() Projector { return Projector{mem: newMemory()} }
+
+var _ projections.Remembering = Projector{}
+
+// Forget drops what the projector remembers of its tables.
+func (p Projector) Forget() {
+	if p.mem != nil {
+		p.mem.forget()
+	}
+}
 
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
@@ -48,7 +62,16 @@ func (Projector) Tables() []string { return []string{"workouts", "workout_sets",
 type apply struct {
 	ctx                 context.Context
 	tx                  projections.Tx
+	mem                 *memory // nil unless the projector remembers and tx is live
 	workouts, sets, pbs string
+}
+
+// drop forgets what memory holds of a workout and of a user's standings, which an event
+// applied on its own is about to change.
+func (a apply) drop(workoutID, userID string) {
+	if a.mem != nil {
+		a.mem.drop(workoutID, userID)
+	}
 }
 
 func (a apply) exec(query string, args ...any) error {
@@ -56,13 +79,18 @@ func (a apply) exec(query string, args ...any) error {
 	return err
 }
 
+// write runs a write whose outcome nothing in the transaction reads: deferred, so that on
+// PostgreSQL the writes of a batch travel together, with the commit.
+func (a apply) write(query string, args ...any) error { return a.tx.Defer(a.ctx, query, args...) }
+
 // Apply turns one event into read-model changes.
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
-	a := newApply(ctx, tx)
+func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+	a := newApply(ctx, tx, p.mem)
 	e, err := decode(ev)
 	if err != nil {
 		return err
 	}
+	a.dropFor(e)
 	switch e := e.(type) {
 	case workout.WorkoutStarted:
 		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
@@ -119,6 +147,19 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		}
 	}
 	return nil
+}
+
+// dropFor forgets what memory holds that event e may change: its workout, and the
+// standings of the workout's owner.
+func (a apply) dropFor(e any) {
+	if a.mem == nil {
+		return
+	}
+	if s, ok := e.(workout.Subject); ok {
+		a.drop(s.Subject())
+		return
+	}
+	a.mem.forget() // an account closed, or an event added later: rare, forget everything
 }
 
 // decode turns a stored event into its domain value through the one event registry, so old
@@ -290,7 +331,7 @@ func (a apply) insertSets(sets []loggedSet) error {
 			args = append(args, e.SetID, e.WorkoutID, e.UserID, f.Exercise, n.key, f.Category, f.Weight, f.Unit, n.kg, f.Reps,
 				f.RPE, e.Done, n.pb, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), n.seq, n.hk, n.number)
 		}
-		if err := a.exec(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
+		if err := a.write(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
 			weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key,
 			set_number)
 			VALUES `+placeholders(len(chunk), setColumnCount), args...); err != nil {
@@ -309,7 +350,7 @@ func (a apply) upsertBests(sets []loggedSet) error {
 			f := n.e.SetFields
 			args = append(args, n.e.UserID, n.key, f.Exercise, n.e.SetID, f.Weight, f.Unit, n.kg, f.Reps, n.hk[:10], n.previous, n.hk)
 		}
-		if err := a.exec(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps,
+		if err := a.write(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps,
 			date, previous_value, history_key) VALUES `+placeholders(len(chunk), 11)+`
 			ON CONFLICT (user_id, exercise_key) DO UPDATE SET exercise = excluded.exercise, set_id = excluded.set_id,
 			weight = excluded.weight, weight_unit = excluded.weight_unit, weight_kg = excluded.weight_kg, reps = excluded.reps,
