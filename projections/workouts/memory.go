@@ -18,7 +18,8 @@ const (
 type memory struct {
 	mu        sync.Mutex
 	workouts  map[string]rememberedWorkout
-	standings map[[2]string]standing // by user and exercise key
+	standings map[string]map[string]standing // by user, then exercise key
+	count     int                            // standings held
 }
 
 // rememberedWorkout is a workout's row as a run reads it, and the number of the newest set of
@@ -29,7 +30,7 @@ type rememberedWorkout struct {
 }
 
 func newMemory() *memory {
-	return &memory{workouts: map[string]rememberedWorkout{}, standings: map[[2]string]standing{}}
+	return &memory{workouts: map[string]rememberedWorkout{}, standings: map[string]map[string]standing{}}
 }
 
 // forget drops everything.
@@ -38,11 +39,10 @@ func (m *memory) forget() {
 	defer m.mu.Unlock()
 	clear(m.workouts)
 	clear(m.standings)
+	m.count = 0
 }
 
-// drop forgets a workout, every standing of a user, or both (an empty id names none). A
-// user's standings are found by a scan: this runs for events other than logged sets, a few
-// a minute for each person training, over a map of at most maxRememberedStandings.
+// drop forgets a workout, every standing of a user, or both (an empty id names none).
 func (m *memory) drop(workoutID, userID string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -50,12 +50,15 @@ func (m *memory) drop(workoutID, userID string) {
 		delete(m.workouts, workoutID)
 	}
 	if userID != "" {
-		for k := range m.standings {
-			if k[0] == userID {
-				delete(m.standings, k)
-			}
-		}
+		m.count -= len(m.standings[userID])
+		delete(m.standings, userID)
 	}
+}
+
+// standing returns the remembered standing of a user and exercise key, k.
+func (m *memory) standing(k [2]string) (standing, bool) {
+	s, ok := m.standings[k[0]][k[1]]
+	return s, ok
 }
 
 // recall fills in, for a run about to be applied, what memory holds of its workouts, their
@@ -84,7 +87,7 @@ func (m *memory) recall(workouts map[string]*workoutRow, numbers map[[2]string]i
 		}
 	}
 	for k, h := range history {
-		if s, ok := m.standings[k]; ok {
+		if s, ok := m.standing(k); ok {
 			*h = s
 		} else {
 			standings = append(standings, k)
@@ -97,7 +100,7 @@ func (m *memory) recall(workouts map[string]*workoutRow, numbers map[[2]string]i
 		if history[k] != nil {
 			continue
 		}
-		if s, ok := m.standings[k]; ok {
+		if s, ok := m.standing(k); ok {
 			history[k] = &s
 		}
 	}
@@ -111,8 +114,9 @@ func (m *memory) remember(workouts map[string]*workoutRow, numbers map[[2]string
 	if len(m.workouts)+len(workouts) > maxRememberedWorkouts {
 		clear(m.workouts)
 	}
-	if len(m.standings)+len(history) > maxRememberedStandings {
+	if m.count+len(history) > maxRememberedStandings {
 		clear(m.standings)
+		m.count = 0
 	}
 	for id, w := range workouts {
 		r, ok := m.workouts[id]
@@ -133,6 +137,14 @@ func (m *memory) remember(workouts map[string]*workoutRow, numbers map[[2]string
 			best := *h.best
 			s.best = &best
 		}
-		m.standings[k] = s
+		byKey := m.standings[k[0]]
+		if byKey == nil {
+			byKey = map[string]standing{}
+			m.standings[k[0]] = byKey
+		}
+		if _, ok := byKey[k[1]]; !ok {
+			m.count++
+		}
+		byKey[k[1]] = s
 	}
 }
