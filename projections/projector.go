@@ -37,7 +37,8 @@ type Tx interface {
 	// and before any other statement or the commit; on PostgreSQL they are held back and
 	// sent together, with the commit when nothing is read after them, in one round trip.
 	// A deferred write that fails fails the batch, or the event applied on its own, it was
-	// deferred in. It returns the transaction's failure, if it already failed.
+	// deferred in. It returns the transaction's failure, if it already failed. The
+	// arguments are held until sent: the caller must not change them afterwards.
 	Defer(ctx context.Context, query string, args ...any) error
 	// Live reports whether the transaction writes the live tables (false in a rebuild's):
 	// what a Remembering projector writes in it is what its tables will hold once it commits.

@@ -38,8 +38,7 @@ func (Projector) Tables() []string { return []string{"users"} }
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
 	users := tx.Table("users")
 	exec := func(query string, args ...any) error {
-		_, err := tx.ExecContext(ctx, query, args...)
-		return err
+		return tx.Defer(ctx, query, args...)
 	}
 	switch ev.Type {
 	case account.TypeUserRegistered:

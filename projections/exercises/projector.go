@@ -46,7 +46,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		if err := json.Unmarshal(ev.Data, &e); err != nil {
 			return fmt.Errorf("decode %s: %w", ev.Type, err)
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (user_id, name_key, name, category) VALUES ($1, $2, $3, $4)
+		err := tx.Defer(ctx, `INSERT INTO `+table+` (user_id, name_key, name, category) VALUES ($1, $2, $3, $4)
 			ON CONFLICT (user_id, name_key) DO NOTHING`, e.UserID, exercise.Key(e.Name), e.Name, e.Category)
 		return err
 	case exercise.TypeMuscleGroupsChosen:
@@ -59,7 +59,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 			ids = []int{}
 		}
 		js, _ := json.Marshal(ids)
-		_, err := tx.ExecContext(ctx, `UPDATE `+table+` SET muscle_groups = $3, has_groups = $4 WHERE user_id = $1 AND name_key = $2`,
+		err := tx.Defer(ctx, `UPDATE `+table+` SET muscle_groups = $3, has_groups = $4 WHERE user_id = $1 AND name_key = $2`,
 			e.UserID, exercise.Key(e.Name), string(js), len(ids) > 0)
 		return err
 	case account.TypeAccountClosed:
@@ -67,7 +67,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		if err := json.Unmarshal(ev.Data, &e); err != nil {
 			return fmt.Errorf("decode %s: %w", ev.Type, err)
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
+		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
 		return err
 	}
 	return nil

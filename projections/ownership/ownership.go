@@ -69,8 +69,8 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eve
 			for i := range values {
 				values[i] = fmt.Sprintf("($%d, $%d)", 2*i+1, 2*i+2)
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (user_id, stream) VALUES `+strings.Join(values, ", ")+`
-				ON CONFLICT (user_id, stream) DO NOTHING`, chunk...); err != nil {
+			if err := tx.Defer(ctx, `INSERT INTO `+table+` (user_id, stream) VALUES `+strings.Join(values, ", ")+`
+				ON CONFLICT (user_id, stream) DO NOTHING`, slices.Clone(chunk)...); err != nil {
 				return err
 			}
 		}
@@ -87,7 +87,7 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eve
 			if err := flush(); err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.UserID); err != nil {
+			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.UserID); err != nil {
 				return err
 			}
 			continue

@@ -42,6 +42,9 @@ func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store ev
 			t.Fatal(err)
 		}
 	}
+	// First in the batch: the rows a statement deferred before the closing holds must not
+	// change when the batch goes on after it.
+	add("workout-c0", "test.set_logged.v1", "c")
 	for i := range 30 {
 		add(fmt.Sprintf("workout-a%d", i%4), "test.set_logged.v1", "a")
 		add(fmt.Sprintf("workout-b%d", i%3), "test.set_logged.v1", "b")
@@ -52,7 +55,7 @@ func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store ev
 	add("workout-a9", "test.set_logged.v1", "a") // after closing: recorded again
 	add("workout-b0", "test.set_logged.v1", "b")
 
-	want := []string{"a workout-a9", "b workout-b0", "b workout-b1", "b workout-b2"}
+	want := []string{"a workout-a9", "b workout-b0", "b workout-b1", "b workout-b2", "c workout-c0"}
 	for _, batch := range []int{1, 7, 500} {
 		r, err := projections.NewRunner(db, dialect, store, []projections.Projector{ownership.Projector{}},
 			projections.WithBatchSize(batch), projections.WithLogger(slog.New(slog.DiscardHandler)))

@@ -38,7 +38,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		if err := decode(ev, &e); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO `+table+`
+		err := tx.Defer(ctx, `INSERT INTO `+table+`
 			(id, user_id, category, date_measured, measurement, logged_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 			e.EntryID, e.UserID, e.Category, e.Date, e.Measurement, e.LoggedAt.UnixMilli())
 		return err
@@ -47,14 +47,14 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		if err := decode(ev, &e); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE id = $1`, e.EntryID)
+		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE id = $1`, e.EntryID)
 		return err
 	case account.TypeAccountClosed:
 		var e account.AccountClosed
 		if err := decode(ev, &e); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
+		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
 		return err
 	}
 	return nil

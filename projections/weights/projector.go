@@ -37,7 +37,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		if err := json.Unmarshal(ev.Data, &e); err != nil {
 			return fmt.Errorf("decode %s: %w", ev.Type, err)
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO `+tx.Table("weight_entries")+`
+		err := tx.Defer(ctx, `INSERT INTO `+tx.Table("weight_entries")+`
 			(id, user_id, date_weighed, weight, unit, weight_kg, logged_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 			e.EntryID, e.UserID, e.Date, e.Weight, e.Unit, body.ToKg(e.Weight, e.Unit), e.LoggedAt.UnixMilli())
@@ -47,14 +47,14 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		if err := json.Unmarshal(ev.Data, &e); err != nil {
 			return fmt.Errorf("decode %s: %w", ev.Type, err)
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE id = $1`, e.EntryID)
+		err := tx.Defer(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE id = $1`, e.EntryID)
 		return err
 	case account.TypeAccountClosed:
 		var e account.AccountClosed
 		if err := json.Unmarshal(ev.Data, &e); err != nil {
 			return fmt.Errorf("decode %s: %w", ev.Type, err)
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE user_id = $1`, e.UserID)
+		err := tx.Defer(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE user_id = $1`, e.UserID)
 		return err
 	}
 	return nil
