@@ -6,7 +6,6 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -119,12 +118,21 @@ func (t *plainTx) rollback() { _ = t.Rollback() }
 
 func (t *plainTx) failure() error { return nil }
 
-// statement is a deferred statement of a pipelined transaction.
+// statement is a statement a pipelined transaction holds back.
 type statement struct {
 	query string
 	args  []any
-	claim bool // a checkpoint claim: its NOT NULL failure means the checkpoint moved
+	kind  statementKind
 }
+
+// statementKind says what a held statement is, and so what its failure means.
+type statementKind int
+
+const (
+	control  statementKind = iota // BEGIN, SET LOCAL, COMMIT: their failure is the transaction's
+	claiming                      // the checkpoint claim: a NOT NULL failure means it moved
+	deferred                      // a projector's write (Defer): its failure is the events'
+)
 
 // claimPipelinedSQL moves a checkpoint as claimCheckpoint does, but fails, instead of
 // changing no row, when the row is no longer at the expected position and version: it sets
@@ -156,13 +164,13 @@ func (t *pipelinedTx) Defer(_ context.Context, query string, args ...any) error 
 	if t.err != nil {
 		return t.err
 	}
-	t.pending = append(t.pending, statement{query: query, args: args})
+	t.pending = append(t.pending, statement{query: query, args: args, kind: deferred})
 	return nil
 }
 
 func (t *pipelinedTx) claim(_ context.Context, c claim) error {
 	t.pending = append(t.pending, statement{query: claimPipelinedSQL, args: []any{c.to, now(), c.name, c.from, c.version},
-		claim: true})
+		kind: claiming})
 	return nil
 }
 
@@ -201,12 +209,12 @@ func (t *pipelinedTx) send(ctx context.Context, extra ...statement) error {
 func statementError(s statement, err error) error {
 	var pgErr *pgconn.PgError
 	switch {
-	case s.claim && errors.As(err, &pgErr) && pgErr.Code == "23502": // not_null_violation
+	case s.kind == deferred:
+		return &deferredError{err: err}
+	case s.kind == claiming && errors.As(err, &pgErr) && pgErr.Code == "23502": // not_null_violation
 		return ErrCheckpointMoved
-	case s.claim, s.query == "BEGIN", s.query == "COMMIT", strings.HasPrefix(s.query, "SET LOCAL"):
-		return err
 	}
-	return &deferredError{err: err}
+	return err
 }
 
 // deferredError is the failure of a statement a projector deferred.
@@ -218,7 +226,7 @@ func (e *deferredError) Unwrap() error { return e.err }
 
 func (t *pipelinedTx) settle(ctx context.Context) error {
 	for _, s := range t.pending {
-		if s.query != "BEGIN" && !s.claim && !strings.HasPrefix(s.query, "SET LOCAL") {
+		if s.kind == deferred {
 			return t.send(ctx) // a deferred write is waiting
 		}
 	}
