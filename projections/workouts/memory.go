@@ -1,6 +1,10 @@
 package workouts
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/gymlog/gymlog/domain/exercise"
+)
 
 // Bounds of what the projector remembers: far more than the workouts in progress and the
 // exercises their owners train at one time. A map that outgrows its bound is emptied; its
@@ -61,7 +65,7 @@ func (m *memory) standing(k [2]string) (standing, bool) {
 	return s, ok
 }
 
-// recall fills in, for a run about to be applied, what memory holds of its workouts, their
+// recall fills in, for a run about to be applied (sets, with e and seq filled in), what memory holds of its workouts, their
 // newest set numbers and its standings, removing what it found from the lists of what to
 // read (workouts by id; numbers and standings by pairs of keys). It returns the lists of
 // what is left to read.
@@ -96,7 +100,7 @@ func (m *memory) recall(workouts map[string]*workoutRow, numbers map[[2]string]i
 	// A remembered standing whose exercise has only sets that cannot be bests in the run
 	// still moves its newest set: it joins the run's history.
 	for _, n := range sets {
-		k := [2]string{n.e.UserID, n.key}
+		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
 		if history[k] != nil {
 			continue
 		}

@@ -3,6 +3,8 @@ package workouts
 import (
 	"fmt"
 	"testing"
+
+	"github.com/gymlog/gymlog/domain/workout"
 )
 
 // A user's standings go with one drop, whatever else is remembered, and the count of
@@ -42,6 +44,15 @@ func TestMemoryDropsAUsersStandingsAndKeepsCount(t *testing.T) {
 	}
 	if len(standings) != 1 || standings[0] != [2]string{"u1", "e0"} || again[[2]string{"u2", "e0"}].best == nil {
 		t.Errorf("standings: left to read %v; want the dropped user's only", standings)
+	}
+
+	// A set that cannot be a best (not done) still moves its exercise's newest set: a
+	// remembered standing of its exercise joins the run's history.
+	notDone := loggedSet{e: workout.SetLogged{UserID: "u2", SetFields: workout.SetFields{Exercise: "E1"}}}
+	joined := map[[2]string]*standing{}
+	m.recall(map[string]*workoutRow{}, nil, joined, []loggedSet{notDone})
+	if h := joined[[2]string{"u2", "e1"}]; h == nil || h.newest != "2026-11-24" {
+		t.Errorf("a remembered standing of a set that cannot be a best: got %v", joined)
 	}
 
 	m.drop("w1", "")
