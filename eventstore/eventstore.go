@@ -67,8 +67,10 @@ type AppendResult struct {
 type Store interface {
 	// Append writes events to stream atomically if the stream is at the expected version.
 	// A mismatch returns a *WrongVersionError and writes nothing. If every event's ID is
-	// already stored (a retried command) it returns the first append's result and writes
-	// nothing; if only some are, it returns ErrDuplicateEvent.
+	// already stored in this stream (a retried command) it returns the first append's result
+	// and writes nothing; if only some are, or any is stored in another stream, it returns
+	// ErrDuplicateEvent. Invalid UTF-8, NUL and control characters are refused alike by
+	// every backend (see domain.CleanText and domain.StorableJSON).
 	Append(ctx context.Context, stream string, expected ExpectedVersion, events ...EventData) (AppendResult, error)
 	// ReadStream returns the stream's events with Version >= fromVersion, in order; an
 	// absent stream has none.
@@ -87,8 +89,8 @@ type Store interface {
 	Close() error
 }
 
-// ErrDuplicateEvent means some, but not all, of an append's event IDs are already stored:
-// the retried command does not match the first one.
+// ErrDuplicateEvent means some, but not all, of an append's event IDs are already stored,
+// or some are stored in another stream: the retried command does not match the first one.
 var ErrDuplicateEvent = errors.New("eventstore: some event ids already stored")
 
 // WrongVersionError is the typed optimistic-concurrency failure of Append.

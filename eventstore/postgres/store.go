@@ -144,7 +144,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected eventstore.E
 	}
 	// A conflict may be a retried command whose events are already stored: answer it with
 	// the first append's result. Checking only after a conflict keeps it off the fast path.
-	first, ok, ferr := s.firstResult(ctx, ids)
+	first, ok, ferr := s.firstResult(ctx, stream, ids)
 	switch {
 	case ferr != nil:
 		return eventstore.AppendResult{}, ferr
@@ -468,16 +468,16 @@ func (s *Store) commit(ctx context.Context, write func(q querier) ([]string, err
 }
 
 // firstResult looks up which of ids are already stored; see validate.FirstResult.
-func (s *Store) firstResult(ctx context.Context, ids []string) (eventstore.AppendResult, bool, error) {
-	var found int
+func (s *Store) firstResult(ctx context.Context, stream string, ids []string) (eventstore.AppendResult, bool, error) {
+	var found, elsewhere int
 	var last eventstore.AppendResult
-	err := s.pool.QueryRow(ctx, `SELECT count(*) OVER (), version, position
-		FROM eventstore_events WHERE id = ANY($1) ORDER BY position DESC LIMIT 1`, ids).
-		Scan(&found, &last.Version, &last.Position)
+	err := s.pool.QueryRow(ctx, `SELECT count(*) OVER (), count(*) FILTER (WHERE stream <> $2) OVER (), version, position
+		FROM eventstore_events WHERE id = ANY($1) ORDER BY position DESC LIMIT 1`, ids, stream).
+		Scan(&found, &elsewhere, &last.Version, &last.Position)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return eventstore.AppendResult{}, false, fmt.Errorf("postgres: look up event ids: %w", err)
 	}
-	return validate.FirstResult(len(ids), found, last)
+	return validate.FirstResult(len(ids), found, elsewhere, last)
 }
 
 // ReadStream implements eventstore.Store.

@@ -167,7 +167,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected eventstore.E
 	}
 	// A conflict may be a retried command whose events are already stored: answer it with
 	// the first append's result. Checking only after a conflict keeps it off the fast path.
-	first, ok, ferr := s.firstResult(ctx, ids)
+	first, ok, ferr := s.firstResult(ctx, stream, ids)
 	switch {
 	case ferr != nil:
 		return eventstore.AppendResult{}, ferr
@@ -288,31 +288,35 @@ func (s *Store) insert(ctx context.Context, tx *sql.Tx, n int, args []any) (even
 }
 
 // firstResult looks up which of ids are already stored; see validate.FirstResult.
-func (s *Store) firstResult(ctx context.Context, ids []string) (eventstore.AppendResult, bool, error) {
+func (s *Store) firstResult(ctx context.Context, stream string, ids []string) (eventstore.AppendResult, bool, error) {
 	args := make([]any, len(ids))
 	marks := make([]string, len(ids))
 	for i, id := range ids {
 		args[i] = id
 		marks[i] = fmt.Sprintf("$%d", i+1)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT version, position FROM eventstore_events
+	rows, err := s.db.QueryContext(ctx, `SELECT stream, version, position FROM eventstore_events
 		WHERE id IN (`+strings.Join(marks, ", ")+`) ORDER BY position`, args...)
 	if err != nil {
 		return eventstore.AppendResult{}, false, fmt.Errorf("sqlite: look up event ids: %w", err)
 	}
 	defer rows.Close()
-	var found int
+	var found, elsewhere int
 	var last eventstore.AppendResult
 	for rows.Next() {
-		if err := rows.Scan(&last.Version, &last.Position); err != nil {
+		var in string
+		if err := rows.Scan(&in, &last.Version, &last.Position); err != nil {
 			return eventstore.AppendResult{}, false, fmt.Errorf("sqlite: look up event ids: %w", err)
 		}
 		found++
+		if in != stream {
+			elsewhere++
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return eventstore.AppendResult{}, false, fmt.Errorf("sqlite: look up event ids: %w", err)
 	}
-	return validate.FirstResult(len(ids), found, last)
+	return validate.FirstResult(len(ids), found, elsewhere, last)
 }
 
 func isUniqueViolation(err error) bool {

@@ -55,6 +55,7 @@ func Run(t *testing.T, open func(t *testing.T) eventstore.Store, opts ...Option)
 		{"LateCommit", s.testLateCommit},
 		{"IdempotentReappend", s.testIdempotentReappend},
 		{"PartlyDuplicateAppend", s.testPartlyDuplicateAppend},
+		{"IDsStoredInAnotherStream", s.testIDsStoredInAnotherStream},
 		{"InvalidAppend", s.testInvalidAppend},
 		{"DeleteStream", s.testDeleteStream},
 		{"ReadStreamFromVersion", s.testReadStreamFromVersion},
@@ -295,6 +296,41 @@ func (s *suite) testPartlyDuplicateAppend(t *testing.T) {
 	}
 }
 
+// testIDsStoredInAnotherStream: an append whose event ids are all stored, but in another
+// stream, is not a retry of that append: it fails and writes nothing, whatever the expected
+// version, instead of answering with the other stream's result.
+func (s *suite) testIDsStoredInAnotherStream(t *testing.T) {
+	ctx := testContext(t)
+	st := s.open(t)
+	evs := newEvents(2)
+	mustAppend(ctx, t, st, "workout-1", eventstore.NoStream, evs...)
+	mustAppend(ctx, t, st, "workout-2", eventstore.NoStream, newEvent(7))
+	head := mustHead(ctx, t, st)
+	for _, tt := range []struct {
+		stream   string
+		expected eventstore.ExpectedVersion
+	}{
+		{"workout-2", eventstore.Exact(1)},
+		{"workout-2", eventstore.Any},
+		{"workout-3", eventstore.NoStream},
+		{"workout-3", eventstore.Any},
+	} {
+		res, err := st.Append(ctx, tt.stream, tt.expected, evs...)
+		if !errors.Is(err, eventstore.ErrDuplicateEvent) {
+			t.Errorf("Append(%s, %d, ids stored in workout-1): got %+v, %v, want ErrDuplicateEvent", tt.stream, tt.expected, res, err)
+		}
+	}
+	if got := mustHead(ctx, t, st); got != head {
+		t.Errorf("head moved from %d to %d", head, got)
+	}
+	if got := mustReadStream(ctx, t, st, "workout-2", 0); len(got) != 1 {
+		t.Errorf("got %d events in workout-2, want 1", len(got))
+	}
+	if got := mustReadStream(ctx, t, st, "workout-3", 0); len(got) != 0 {
+		t.Errorf("got %d events in workout-3, want none", len(got))
+	}
+}
+
 func (s *suite) testInvalidAppend(t *testing.T) {
 	ctx := testContext(t)
 	st := s.open(t)
@@ -303,6 +339,18 @@ func (s *suite) testInvalidAppend(t *testing.T) {
 	notUUID.ID = "set-1"
 	noType.Type = ""
 	notJSON.Data = []byte(`{"n":`)
+	withData := func(data string) eventstore.EventData {
+		e := newEvent(5)
+		e.Data = []byte(data)
+		return e
+	}
+	withMeta := func(m eventstore.Metadata) eventstore.EventData {
+		e := newEvent(6)
+		e.Metadata = m
+		return e
+	}
+	badType := newEvent(7)
+	badType.Type = "test.\x00.v1"
 	for _, tt := range []struct {
 		name     string
 		stream   string
@@ -316,6 +364,16 @@ func (s *suite) testInvalidAppend(t *testing.T) {
 		{"empty type", "invalid", eventstore.Any, []eventstore.EventData{good, noType}},
 		{"data not JSON", "invalid", eventstore.Any, []eventstore.EventData{good, notJSON}},
 		{"same id twice", "invalid", eventstore.Any, []eventstore.EventData{good, good}},
+		// Text every backend would not store alike (PostgreSQL refuses NUL and invalid
+		// UTF-8; SQLite would keep them) is refused by every backend.
+		{"NUL escape in data", "invalid", eventstore.Any, []eventstore.EventData{good, withData(`{"name":"Eve\u0000"}`)}},
+		{"invalid UTF-8 in data", "invalid", eventstore.Any, []eventstore.EventData{good, withData("{\"name\":\"N\xff\"}")}},
+		{"lone surrogate in data", "invalid", eventstore.Any, []eventstore.EventData{good, withData(`{"name":"\ud800"}`)}},
+		{"NUL in stream name", "invalid\x00", eventstore.Any, []eventstore.EventData{good}},
+		{"invalid UTF-8 in stream name", "invalid\xff", eventstore.Any, []eventstore.EventData{good}},
+		{"NUL in type", "invalid", eventstore.Any, []eventstore.EventData{good, badType}},
+		{"NUL in metadata", "invalid", eventstore.Any, []eventstore.EventData{withMeta(eventstore.Metadata{ActorID: "a\x00"})}},
+		{"invalid UTF-8 in metadata", "invalid", eventstore.Any, []eventstore.EventData{withMeta(eventstore.Metadata{CommandID: "k\xfe"})}},
 	} {
 		if _, err := st.Append(ctx, tt.stream, tt.expected, tt.events...); err == nil {
 			t.Errorf("%s: Append succeeded, want an error", tt.name)

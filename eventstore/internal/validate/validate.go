@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/eventstore"
 )
 
@@ -18,6 +19,9 @@ import (
 func Append(stream string, expected eventstore.ExpectedVersion, events []eventstore.EventData) ([]string, error) {
 	if stream == "" {
 		return nil, errors.New("eventstore: empty stream name")
+	}
+	if !domain.CleanText(stream) {
+		return nil, fmt.Errorf("eventstore: stream name %q holds invalid UTF-8 or control characters", stream)
 	}
 	if expected < eventstore.Any {
 		return nil, fmt.Errorf("eventstore: invalid expected version %d", expected)
@@ -34,8 +38,17 @@ func Append(stream string, expected eventstore.ExpectedVersion, events []eventst
 		if e.Type == "" {
 			return nil, fmt.Errorf("eventstore: event %d of %s: empty type", i, stream)
 		}
+		m := e.Metadata
+		for _, s := range []string{e.Type, m.ActorID, m.CommandID, m.CorrelationID, m.CausationID} {
+			if !domain.CleanText(s) {
+				return nil, fmt.Errorf("eventstore: event %d of %s: type or metadata %q holds invalid UTF-8 or control characters", i, stream, s)
+			}
+		}
 		if !json.Valid(e.Data) {
 			return nil, fmt.Errorf("eventstore: event %d of %s (%s): data is not JSON", i, stream, e.Type)
+		}
+		if !domain.StorableJSON(e.Data) {
+			return nil, fmt.Errorf("eventstore: event %d of %s (%s): data holds invalid UTF-8, a NUL or a lone surrogate", i, stream, e.Type)
 		}
 		ids[i] = id.String()
 		for _, prev := range ids[:i] {
@@ -48,14 +61,16 @@ func Append(stream string, expected eventstore.ExpectedVersion, events []eventst
 }
 
 // FirstResult decides an append whose events may already be stored: found is how many of
-// its n ids are, and last is the stored result of the latest of them. All found means a
-// retried command, answered with the first append's result; some found means the retry
-// does not match, which is ErrDuplicateEvent; none found means the append is new (ok false).
-func FirstResult(n, found int, last eventstore.AppendResult) (result eventstore.AppendResult, ok bool, err error) {
+// its n ids are, elsewhere how many of those are in another stream than the append's, and
+// last is the stored result of the latest of them. All found in the append's stream means a
+// retried command, answered with the first append's result; some found, or any in another
+// stream, means the retry does not match, which is ErrDuplicateEvent; none found means the
+// append is new (ok false).
+func FirstResult(n, found, elsewhere int, last eventstore.AppendResult) (result eventstore.AppendResult, ok bool, err error) {
 	switch {
 	case found == 0:
 		return eventstore.AppendResult{}, false, nil
-	case found < n:
+	case found < n, elsewhere > 0:
 		return eventstore.AppendResult{}, false, eventstore.ErrDuplicateEvent
 	default:
 		return last, true, nil
