@@ -1,7 +1,10 @@
 package httpapi
 
 import (
+	"errors"
 	"net/http"
+
+	"github.com/gymlog/gymlog/projections"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
@@ -13,7 +16,11 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	if err := s.ready(r.Context()); err != nil {
 		s.log.WarnContext(r.Context(), "not ready", "error", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
+		body := map[string]string{"status": "unavailable"}
+		if errors.Is(err, projections.ErrProjectionFailed) {
+			body["reason"] = err.Error() // names the stopped read models, for the operator
+		}
+		writeJSON(w, http.StatusServiceUnavailable, body)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})

@@ -14,6 +14,8 @@ var (
 		"Position of the last event a projection applied.", []string{"projection"}, nil)
 	failedDesc = prometheus.NewDesc("gymlog_projection_failed",
 		"1 when a projection stopped on a failing event.", []string{"projection"}, nil)
+	failedPositionDesc = prometheus.NewDesc("gymlog_projection_failed_position",
+		"Position of the event a failed projection stopped at (0 when running).", []string{"projection"}, nil)
 	headDesc = prometheus.NewDesc("gymlog_eventstore_head",
 		"Highest position in the event store.", nil, nil)
 )
@@ -26,6 +28,7 @@ func (c *collector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- lagDesc
 	ch <- checkpointDesc
 	ch <- failedDesc
+	ch <- failedPositionDesc
 	ch <- headDesc
 }
 
@@ -48,5 +51,6 @@ func (c *collector) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(lagDesc, prometheus.GaugeValue, float64(s.Lag), s.Name)
 		ch <- prometheus.MustNewConstMetric(checkpointDesc, prometheus.GaugeValue, float64(s.Checkpoint), s.Name)
 		ch <- prometheus.MustNewConstMetric(failedDesc, prometheus.GaugeValue, failed, s.Name)
+		ch <- prometheus.MustNewConstMetric(failedPositionDesc, prometheus.GaugeValue, float64(s.FailedPosition), s.Name)
 	}
 }

@@ -3,6 +3,7 @@ package projections_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -177,6 +178,10 @@ func TestFailingEventStopsProjectorWithoutSkipping(t *testing.T) {
 		if err := r.WaitFor(ctx, head); !errors.Is(err, projections.ErrProjectionFailed) {
 			t.Errorf("WaitFor past the failure: got %v, want ErrProjectionFailed", err)
 		}
+		wantReady := fmt.Sprintf("test stopped at position %d", bad)
+		if err := r.Ready(ctx); !errors.Is(err, projections.ErrProjectionFailed) || !strings.Contains(err.Error(), wantReady) {
+			t.Errorf("Ready with a failed projector: got %v, want ErrProjectionFailed naming %q", err, wantReady)
+		}
 
 		// Once the event can be applied, a restarted runner goes on from the failure.
 		p2 := newTestProjector()
@@ -190,6 +195,9 @@ func TestFailingEventStopsProjectorWithoutSkipping(t *testing.T) {
 		}
 		if st := status(t, r2, "test"); st.State != projections.StateRunning || st.LastError != "" {
 			t.Errorf("status after the fix: got %s %q, want running with no error", st.State, st.LastError)
+		}
+		if err := r2.Ready(ctx); err != nil {
+			t.Errorf("Ready after the fix: got %v, want nil", err)
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -33,6 +34,26 @@ type Status struct {
 	LastError      string
 	// UpdatedAt is when its checkpoint row last changed.
 	UpdatedAt time.Time
+}
+
+// Ready returns nil while no projector has stopped, and otherwise an error wrapping
+// ErrProjectionFailed that names each stopped projector and the position of its failing
+// event (not its error, which is for the logs): /readyz answers with it.
+func (r *Runner) Ready(ctx context.Context) error {
+	statuses, err := r.Status(ctx)
+	if err != nil {
+		return err
+	}
+	var failed []string
+	for _, s := range statuses {
+		if s.State == StateFailed {
+			failed = append(failed, fmt.Sprintf("%s stopped at position %d", s.Name, s.FailedPosition))
+		}
+	}
+	if len(failed) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: %s", ErrProjectionFailed, strings.Join(failed, "; "))
 }
 
 // Status reports every projector's progress.

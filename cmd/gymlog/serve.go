@@ -46,7 +46,12 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	}
 	api := httpapi.New(httpapi.Deps{
 		Store: eventstore.Instrument(a.store, reg), DB: a.db, Waiter: runner, UI: ui.Dist(), Logger: log, Registry: reg,
-		Ready:    func(ctx context.Context) error { return a.db.PingContext(ctx) },
+		Ready: func(ctx context.Context) error {
+			if err := a.db.PingContext(ctx); err != nil {
+				return err
+			}
+			return runner.Ready(ctx) // a stopped read model serves stale or no data: not ready
+		},
 		Payments: cfg.payPal(),
 	})
 	srv := &http.Server{Addr: cfg.Addr, Handler: api, ReadHeaderTimeout: 10 * time.Second,
