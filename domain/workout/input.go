@@ -21,6 +21,26 @@ const (
 	rpeMin, rpeMax = 1, 10
 )
 
+// Bounds of a workout as a whole (docs/DOMAIN.md).
+const (
+	// MaxDurationMinutes is the longest workout: a finish that makes it longer is a typo (a
+	// finish before the start read as the next day), not a session.
+	MaxDurationMinutes = 6 * 60
+	// MaxSets is the most sets one workout holds; a workout has tens. It bounds the set list
+	// the screens read in one answer.
+	MaxSets = 1000
+)
+
+// durationMessage is the finish time's violation when a workout would last too long.
+const durationMessage = "A workout can last at most 6 hours: please check the start and finish times."
+
+// checkDuration refuses a finish that makes the workout longer than MaxDurationMinutes.
+func checkDuration(v *domain.Violations, start, finish string) {
+	if start != "" && finish != "" && Duration(start, finish) > MaxDurationMinutes {
+		v.Add("finishTime", durationMessage)
+	}
+}
+
 // StrengthInput is a strength set as the user sent it; numbers not yet checked.
 type StrengthInput struct {
 	Exercise string
@@ -172,7 +192,7 @@ func cleanWorkoutName(v *domain.Violations, s string) string {
 }
 
 // Duration is the whole minutes from start to finish (HH:MM); a finish before the start is
-// on the next day.
+// on the next day. Workouts recorded before MaxDurationMinutes was a rule may be longer.
 func Duration(start, finish string) int {
 	s, err1 := time.Parse(timeOfDay, start)
 	f, err2 := time.Parse(timeOfDay, finish)

@@ -10,6 +10,9 @@ package workout
 //   - A set is logged with an RPE (done) or without one (to do); marking it done sets its RPE
 //     1 to 10. Sets can be logged, edited, marked done and deleted in a finished workout too
 //     (a lifter fixing a typo the next day).
+//   - A finished workout lasts at most MaxDurationMinutes (6 hours); a finish before the start
+//     is on the next day. Workouts stored before this rule keep their times until edited.
+//   - A workout holds at most MaxSets sets.
 //   - Nothing can be done to a workout that does not exist or was deleted.
 
 import (
@@ -17,6 +20,9 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 )
+
+// tooManySets is the violation of a set beyond MaxSets.
+const tooManySets = "A workout can hold at most 1000 sets: please start another workout."
 
 // Reasons a set was deleted, as stored.
 const (
@@ -160,6 +166,7 @@ func (w *Workout) AddPast(in StartInput, finishTime string, now time.Time) ([]do
 	}
 	e := in.check(&v, now)
 	finish := parseTime(&v, "finishTime", finishTime)
+	checkDuration(&v, e.StartTime, finish)
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
@@ -214,6 +221,9 @@ func CheckCopy(unit string, plusWeight, plusReps *float64) (Copy, error) {
 // StartCopy begins the workout as a copy of source's sets, none of them done, grown by c.
 // setID names the i-th copied set.
 func (w *Workout) StartCopy(in StartInput, source []Set, c Copy, unit string, setID func(i int) string, now time.Time) ([]domain.Event, error) {
+	if len(source) > MaxSets {
+		return nil, domain.Invalid("id", tooManySets)
+	}
 	events, err := w.Start(in, now)
 	if err != nil {
 		return nil, err
@@ -260,6 +270,9 @@ func (w *Workout) Edit(in DetailsInput, now time.Time) ([]domain.Event, error) {
 		finish = parseTime(&v, "finishTime", *in.FinishTime)
 	} else if w.finished {
 		finish = w.finishTime
+	}
+	if !w.finished || e.StartTime != w.startTime || finish != w.finishTime {
+		checkDuration(&v, e.StartTime, finish)
 	}
 	if err := v.Err(); err != nil {
 		return nil, err
@@ -315,6 +328,9 @@ func (w *Workout) logSet(setID string, f SetFields, invalid error, now time.Time
 	}
 	if w.sets[setID] != nil {
 		return nil, domain.Conflict("set %s already exists", setID)
+	}
+	if len(w.sets) >= MaxSets {
+		return nil, domain.Invalid("session", tooManySets)
 	}
 	return []domain.Event{SetLogged{SetID: setID, WorkoutID: w.id, UserID: w.userID, SetFields: f, Done: f.RPE != nil, LoggedAt: now}}, nil
 }

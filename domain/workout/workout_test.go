@@ -2,6 +2,7 @@ package workout
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -29,6 +30,19 @@ func started() WorkoutStarted {
 func bench(id string, weight float64, reps int, rpe *int) SetLogged {
 	return SetLogged{SetID: id, WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
 		Category: "free-weights", Weight: &weight, Unit: "kg", Reps: &reps, RPE: rpe}, Done: rpe != nil, LoggedAt: t0}
+}
+
+func finished(finish string) WorkoutFinished {
+	return WorkoutFinished{WorkoutID: wid, UserID: uid, FinishTime: finish, FinishedAt: t1}
+}
+
+// full is a workout holding MaxSets sets.
+func full() []domain.Event {
+	events := []domain.Event{started()}
+	for n := range MaxSets {
+		events = append(events, bench(fmt.Sprintf("s%d", n), 80, 5, nil))
+	}
+	return events
 }
 
 func TestWorkoutRules(t *testing.T) {
@@ -92,6 +106,39 @@ func TestWorkoutRules(t *testing.T) {
 				return w.Edit(DetailsInput{FinishTime: str("10:50"), Name: str("Push")}, t1)
 			},
 			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", FinishTime: "10:50", Name: "Push", EditedAt: t1}}, nil, ""},
+		{"a finish before the start is refused when it makes the workout over 6 hours", []domain.Event{started(), finished("10:35")},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("08:22")}, t1) },
+			nil, domain.ErrInvalid, "finishTime"},
+		{"a workout across midnight is kept",
+			[]domain.Event{WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "22:30", StartedAt: t0}, finished("23:45")},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("00:15")}, t1) },
+			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "22:30", FinishTime: "00:15", EditedAt: t1}}, nil, ""},
+		{"a workout of exactly 6 hours is kept", []domain.Event{started(), finished("10:35")},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("15:30")}, t1) },
+			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", FinishTime: "15:30", EditedAt: t1}}, nil, ""},
+		{"moving the start so the workout lasts over 6 hours is refused on the finish time", []domain.Event{started(), finished("10:35")},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{StartTime: str("03:00")}, t1) },
+			nil, domain.ErrInvalid, "finishTime"},
+		{"finishing over 6 hours after the start is refused", []domain.Event{started(), bench("s1", 80, 5, i(8))},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("16:00")}, t1) },
+			nil, domain.ErrInvalid, "finishTime"},
+		{"a past workout over 6 hours is refused", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.AddPast(StartInput{UserID: uid, Date: "2026-11-20", StartTime: "18:00"}, "17:00", t0)
+			}, nil, domain.ErrInvalid, "finishTime"},
+		{"renaming a workout stored over 6 hours long keeps its times", []domain.Event{started(), finished("08:22")},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{Name: str("Legs")}, t1) },
+			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", FinishTime: "08:22", Name: "Legs", EditedAt: t1}}, nil, ""},
+		{"a workout holds at most MaxSets sets", full(),
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("one-more", StrengthInput{Exercise: "Squat", Weight: f(100), Reps: f(5)}, "kg", t1)
+			}, nil, domain.ErrInvalid, "session"},
+		{"a deleted set frees its place", append(full(), SetDeleted{SetID: "s0", WorkoutID: wid, UserID: uid}),
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("one-more", StrengthInput{Exercise: "Pull-Up", Reps: f(5)}, "kg", t1)
+			},
+			[]domain.Event{SetLogged{SetID: "one-more", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Pull-Up",
+				Category: "bodyweight", Unit: "kg", Reps: i(5)}, LoggedAt: t1}}, nil, ""},
 		{"mark done with an RPE", []domain.Event{started(), bench("s1", 80, 5, nil)},
 			func(w *Workout) ([]domain.Event, error) { return w.MarkDone("s1", f(9), t1) },
 			[]domain.Event{SetMarkedDone{SetID: "s1", WorkoutID: wid, UserID: uid, RPE: 9, DoneAt: t1}}, nil, ""},

@@ -207,13 +207,10 @@ func numbered(sets []Set) []Set {
 	return sets
 }
 
-// maxSetsPerWorkout bounds one workout's set list; a workout has tens of sets.
-const maxSetsPerWorkout = 1000
-
-// OfWorkout returns every set of a workout in the order logged.
+// OfWorkout returns every set of a workout in the order logged. It needs no limit: the
+// workout itself holds at most workout.MaxSets sets.
 func (q *Queries) OfWorkout(ctx context.Context, workoutID string) ([]Set, error) {
-	sets, err := q.sets(ctx, `SELECT `+setColumns+` FROM workout_sets WHERE workout_id = $1 ORDER BY seq LIMIT $2`,
-		workoutID, maxSetsPerWorkout)
+	sets, err := q.sets(ctx, `SELECT `+setColumns+` FROM workout_sets WHERE workout_id = $1 ORDER BY seq`, workoutID)
 	return numbered(sets), err
 }
 
