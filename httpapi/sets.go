@@ -161,7 +161,8 @@ func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, 
 	meta := commandMeta(r, u.ID)
 	edit := setID != ""
 	if !edit {
-		setID = entityID(meta, "set", u.ID)
+		// Scoped to the workout: the same key sent to another workout logs another set.
+		setID = entityID(meta, "set", session)
 	}
 	var category string
 	res, err := s.changeWorkout(r, u, meta, session, func(wk *workout.Workout) ([]domain.Event, error) {
@@ -275,6 +276,9 @@ func (s *workoutAPI) markSetDone(w http.ResponseWriter, r *http.Request) error {
 	}
 	id, rpe := f.String("id"), f.Number("rpe")
 	var v domain.Violations
+	if id == "" && !f.v.Has("id") {
+		v.Add("id", "Please choose a set.")
+	}
 	if workout.RPE(&v, "rpe", rpe); rpe == nil && !f.v.Has("rpe") {
 		v.Add("rpe", "Please choose an RPE from 1 to 10.")
 	}

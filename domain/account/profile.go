@@ -59,10 +59,10 @@ func NewProfile(in ProfileInput, today time.Time) (Profile, error) {
 	checkName(&v, "firstName", p.FirstName, "Please enter your first name.")
 	checkName(&v, "surname", p.Surname, "Please enter your surname.")
 	if s := strings.TrimSpace(in.DateOfBirth); s != "" {
-		if d, ok := ParseDateOfBirth(s, today); ok {
+		if d, problem := ParseDateOfBirth(s, today); problem == "" {
 			p.DateOfBirth = &d
 		} else {
-			v.Add("dateOfBirth", "Please enter a valid date in the format dd/mm/yyyy")
+			v.Add("dateOfBirth", problem)
 		}
 	}
 	switch in.Gender {

@@ -31,7 +31,7 @@ func TestNewProfileViolations(t *testing.T) {
 		{"icon", account.ProfileInput{FirstName: "A", Surname: "L", Icon: "fa-skull"}, "icon", "Please choose one of the avatars."},
 		{"height whole", account.ProfileInput{FirstName: "A", Surname: "L", Height: ptr(170.5)}, "height", "Please enter a height in whole centimetres between 50 and 300."},
 		{"height bounded", account.ProfileInput{FirstName: "A", Surname: "L", Height: ptr(400.0)}, "height", "Please enter a height in whole centimetres between 50 and 300."},
-		{"date of birth", account.ProfileInput{FirstName: "A", Surname: "L", DateOfBirth: "2099-01-01"}, "dateOfBirth", "Please enter a valid date in the format dd/mm/yyyy"},
+		{"date of birth", account.ProfileInput{FirstName: "A", Surname: "L", DateOfBirth: "2099-01-01"}, "dateOfBirth", "Date of birth cannot be in the future."},
 	}
 	for _, tt := range tests {
 		_, err := account.NewProfile(tt.in, t0)

@@ -84,10 +84,10 @@ func NewRegistration(userID string, in RegistrationInput, today time.Time) (Regi
 		v.Add("gender", "Gender must be Male or Female.")
 	}
 	if strings.TrimSpace(in.DateOfBirth) != "" {
-		if d, ok := ParseDateOfBirth(in.DateOfBirth, today); ok {
+		if d, problem := ParseDateOfBirth(in.DateOfBirth, today); problem == "" {
 			r.DateOfBirth = &d
 		} else {
-			v.Add("dateOfBirth", "Please enter a valid date in the format dd/mm/yyyy")
+			v.Add("dateOfBirth", problem)
 		}
 	}
 	if in.Weight != nil {
@@ -154,9 +154,16 @@ func PasswordProblem(pw string) string {
 	return ""
 }
 
+// Messages of a date of birth that cannot be one.
+const (
+	dateOfBirthFormat = "Please enter a valid date in the format dd/mm/yyyy"
+	dateOfBirthFuture = "Date of birth cannot be in the future."
+	dateOfBirthEarly  = "Please enter a date of birth from 1900 on."
+)
+
 // ParseDateOfBirth reads YYYY-MM-DD or dd/mm/yyyy and returns YYYY-MM-DD for a real date
-// between 1900-01-01 and today.
-func ParseDateOfBirth(s string, today time.Time) (string, bool) {
+// between 1900-01-01 and today, or else the message that says what is wrong with it.
+func ParseDateOfBirth(s string, today time.Time) (date, problem string) {
 	s = strings.TrimSpace(s)
 	var d time.Time
 	var err error
@@ -165,8 +172,13 @@ func ParseDateOfBirth(s string, today time.Time) (string, bool) {
 	} else {
 		d, err = time.Parse(time.DateOnly, s)
 	}
-	if err != nil || d.Year() < 1900 || d.After(today) {
-		return "", false
+	switch {
+	case err != nil:
+		return "", dateOfBirthFormat
+	case d.Year() < 1900:
+		return "", dateOfBirthEarly
+	case d.After(today):
+		return "", dateOfBirthFuture
 	}
-	return d.Format(time.DateOnly), true
+	return d.Format(time.DateOnly), ""
 }
