@@ -35,7 +35,13 @@ type cachedStream struct {
 	loaded   bool
 	agg      domain.Aggregate
 	version  int64
-	commands map[string]AppendResult
+	commands map[string]storedCommand
+}
+
+// storedCommand is what a command stored in a cached stream: its result and metadata.
+type storedCommand struct {
+	res  AppendResult
+	meta Metadata
 }
 
 // NewAggregates returns a cache of at most max streams, the least recently used dropped first.
@@ -107,7 +113,10 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store S
 		}
 	}
 	if first, ok := e.commands[meta.CommandID]; ok && meta.CommandID != "" {
-		return first, false, nil
+		if !sameRequest(first.meta, meta) {
+			return AppendResult{}, false, ErrKeyReused
+		}
+		return first.res, false, nil
 	}
 	agg, ok := e.agg.(A)
 	if !ok {
@@ -132,9 +141,10 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store S
 		return AppendResult{}, false, fmt.Errorf("append %s: %w", e.stream, err)
 	case res.Version != e.version+int64(len(data)):
 		// The store answered with an earlier attempt of this command, written through
-		// another process: the cache missed it, and whatever followed.
+		// another process: the cache missed it, and whatever followed. Read the stream
+		// again and answer from it, as for any stored command.
 		e.reset()
-		return res, false, decideErr
+		return AppendResult{}, true, nil
 	}
 	for _, d := range data {
 		ev, err := domain.DecodeEvent(d.Type, d.Data)
@@ -146,7 +156,7 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store S
 	}
 	e.version = res.Version
 	if meta.CommandID != "" {
-		e.commands[meta.CommandID] = res
+		e.commands[meta.CommandID] = storedCommand{res: res, meta: meta}
 	}
 	return res, false, decideErr
 }
@@ -157,7 +167,7 @@ func (e *cachedStream) load(ctx context.Context, store Store, agg domain.Aggrega
 	if err != nil {
 		return fmt.Errorf("read %s: %w", e.stream, err)
 	}
-	e.commands = map[string]AppendResult{}
+	e.commands = map[string]storedCommand{}
 	for _, rec := range history {
 		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
 		if err != nil {
@@ -166,7 +176,7 @@ func (e *cachedStream) load(ctx context.Context, store Store, agg domain.Aggrega
 		agg.Apply(ev)
 		e.version = rec.Version
 		if id := rec.Metadata.CommandID; id != "" {
-			e.commands[id] = AppendResult{Version: rec.Version, Position: rec.Position}
+			e.commands[id] = storedCommand{res: AppendResult{Version: rec.Version, Position: rec.Position}, meta: rec.Metadata}
 		}
 	}
 	e.agg, e.loaded = agg, true

@@ -54,6 +54,9 @@ func Execute[A domain.Aggregate](ctx context.Context, store Store, stream string
 		var version int64
 		for _, rec := range history {
 			if rec.ID == firstID {
+				if !sameRequest(rec.Metadata, meta) {
+					return AppendResult{}, ErrKeyReused
+				}
 				return replayResult(history, rec), nil
 			}
 			ev, err := domain.DecodeEvent(rec.Type, rec.Data)
@@ -81,6 +84,17 @@ func Execute[A domain.Aggregate](ctx context.Context, store Store, stream string
 		return res, decideErr
 	}
 	return AppendResult{}, domain.Conflict("%s kept changing; please try again", stream)
+}
+
+// ErrKeyReused answers a command whose id (the client's Idempotency-Key, scoped to the
+// operation) was already used in the same stream by a different request: it is not a retry,
+// and answering it with the first request's result would tell the client a lie.
+var ErrKeyReused = domain.Invalid("Idempotency-Key", "This Idempotency-Key was already used for a different request.")
+
+// sameRequest reports whether a command with metadata meta may be a retry of the stored one:
+// their causations (for a request, a digest of it) agree, or one of them has none.
+func sameRequest(stored, meta Metadata) bool {
+	return stored.CausationID == "" || meta.CausationID == "" || stored.CausationID == meta.CausationID
 }
 
 // replayResult is the result of the stored attempt whose first event is first: the

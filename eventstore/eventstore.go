@@ -26,12 +26,24 @@ const (
 func Exact(n int64) ExpectedVersion { return ExpectedVersion(n) }
 
 // Metadata travels with every event: who did it (a trainer may act on a client's data) and
-// which command, correlation and causation produced it.
+// which command, correlation and causation produced it. For a command from a request,
+// CausationID is a digest of the request (method, path and body), which tells a retry from a
+// different request that reuses the same Idempotency-Key.
 type Metadata struct {
 	ActorID       string `json:"actorId,omitempty"`
 	CommandID     string `json:"commandId,omitempty"`
 	CorrelationID string `json:"correlationId,omitempty"`
 	CausationID   string `json:"causationId,omitempty"`
+}
+
+// Follow is the metadata of a step that m's command takes on another stream, one that other
+// commands also write (the user's in-progress register, their custom exercises): the step's
+// command id derives from m's and from step, which names what the step is for (say, the
+// workout it claims), so a retry takes the same step again and a command reusing m's key for
+// another target takes another. The step is caused by m's command.
+func (m Metadata) Follow(step string) Metadata {
+	return Metadata{ActorID: m.ActorID, CommandID: DeriveID(m.CommandID, step), CorrelationID: m.CorrelationID,
+		CausationID: m.CommandID}
 }
 
 // EventData is an event about to be appended. ID is a UUID; appending an event whose ID is

@@ -51,22 +51,29 @@ func parseObject(body []byte) (*fields, error) {
 		return f, nil
 	}
 	if err := json.Unmarshal(body, &f.raw); err != nil || f.raw == nil {
-		return nil, domain.Invalid("", "The request body must be a JSON object.")
+		// Not a field's fault: a 400 with no violation to pin on a field.
+		return nil, httpError(http.StatusBadRequest, "The request body must be a JSON object.")
 	}
 	return f, nil
 }
 
 func isNull(m json.RawMessage) bool { return len(m) == 0 || string(m) == "null" }
 
-// String reads a string member; absent or null is "". Other JSON types are violations.
+// String reads a string member; absent or null is "". Other JSON types are violations, and
+// so is text that is not clean (domain.CleanText): it would be stored in an event forever.
+// The raw member is checked too, since decoding turns invalid UTF-8 into U+FFFD silently.
 func (f *fields) String(name string) string {
 	m, ok := f.raw[name]
 	if !ok || isNull(m) {
 		return ""
 	}
 	var s string
-	if err := json.Unmarshal(m, &s); err != nil || !utf8.ValidString(s) {
+	if err := json.Unmarshal(m, &s); err != nil {
 		f.v.Add(name, "This value should be a string.")
+		return ""
+	}
+	if !utf8.Valid(m) || !domain.StorableJSON(m) || !domain.CleanText(s) {
+		f.v.Add(name, domain.TextProblem)
 		return ""
 	}
 	if len(s) > 10_000 {

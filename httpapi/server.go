@@ -121,7 +121,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.Se
 
 func (s *Server) routes() chi.Router {
 	r := chi.NewRouter()
-	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders(s.area.csp), s.csrf, s.authenticate)
+	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders(s.area.csp), s.cleanURL, digestRequest, s.csrf, s.authenticate)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)

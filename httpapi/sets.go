@@ -182,7 +182,7 @@ func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, 
 	}
 	position := res.Position
 	if category != "" {
-		p, err := s.useExercise(r.Context(), u, meta, name, category)
+		p, err := s.useExercise(r.Context(), u, meta.Follow("use exercise in "+setID), name, category)
 		if err != nil {
 			return err
 		}

@@ -106,11 +106,18 @@ func TestWeightViolations(t *testing.T) {
 		`{"weight":80,"date":"2030-01-01"}`: {"date", "The date cannot be in the future."},
 		`{"weight":80,"date":"yesterday"}`:  {"date", "Please enter a valid date."},
 		`{"weight":80,"date":7}`:            {"date", "This value should be a string."},
-		`[1,2]`:                             {"", "The request body must be a JSON object."},
+		`{"weight":80,"date":"2024\u0000"}`: {"date", "This value contains characters that are not allowed."},
 	} {
 		res := c.do("POST", "/api/weights/add", body)
 		if res.status != http.StatusUnprocessableEntity || res.violation(want[0]) != want[1] {
 			t.Errorf("%s: got %d %s, want 422 %s: %s", body, res.status, res.raw, want[0], want[1])
+		}
+	}
+	// A body that is no JSON object is no field's fault: 400, saying what is wrong.
+	for _, body := range []string{`[1,2]`, `{"weight":`, `"x"`} {
+		res := c.do("POST", "/api/weights/add", body)
+		if res.status != http.StatusBadRequest || res.body["hydra:description"] != "The request body must be a JSON object." {
+			t.Errorf("%s: got %d %s, want 400 saying the body must be a JSON object", body, res.status, res.raw)
 		}
 	}
 }

@@ -293,7 +293,7 @@ func (s *workoutAPI) claimAndStart(r *http.Request, u accounts.User, meta events
 		return workout.InProgress
 	}
 	open := ""
-	if _, err := eventstore.Execute(ctx, s.store, registerStream(u.ID), meta,
+	if _, err := eventstore.Execute(ctx, s.store, registerStream(u.ID), meta.Follow("claim "+id),
 		func() *workout.Register { return workout.NewRegister(u.ID) },
 		func(reg *workout.Register) ([]domain.Event, error) {
 			events, got := reg.Claim(id, state, now)
@@ -346,7 +346,7 @@ func (s *workoutAPI) awaitWorkout(ctx context.Context, id string) {
 // release ends the claim of a workout that finished or was deleted.
 func (s *workoutAPI) release(ctx context.Context, u accounts.User, meta eventstore.Metadata, id string) (int64, error) {
 	now := s.now()
-	res, err := eventstore.Execute(ctx, s.store, registerStream(u.ID), meta,
+	res, err := eventstore.Execute(ctx, s.store, registerStream(u.ID), meta.Follow("release "+id),
 		func() *workout.Register { return workout.NewRegister(u.ID) },
 		func(reg *workout.Register) ([]domain.Event, error) { return reg.Release(id, now), nil })
 	return res.Position, err
