@@ -1,7 +1,7 @@
 import { Input, NativeSelect } from "@chakra-ui/react";
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { parseUkDate } from "@/lib/format";
+import { parseUkDate, todayIsoDate } from "@/lib/format";
 import type { Gender } from "../api/types";
 
 /** The fields of a person's details that sign-up and "Your Details" both ask, as text. */
@@ -14,6 +14,16 @@ export interface PersonalFieldValues {
 
 /** The hint under the date of birth, and its message when the date is not real. */
 export const dateOfBirthHint = "Please enter a valid date in the format dd/mm/yyyy";
+/** The message of a real date that is after today, as the server words it. */
+export const dateOfBirthFutureMessage = "Date of birth cannot be in the future.";
+
+/** dateOfBirthProblem checks an optional dd/mm/yyyy date of birth: a real date, not after today. */
+export function dateOfBirthProblem(text: string, today: string = todayIsoDate()): string | true {
+  if (text.trim() === "") return true;
+  const date = parseUkDate(text);
+  if (date === null) return dateOfBirthHint;
+  return date <= today || dateOfBirthFutureMessage;
+}
 
 /** NameFields are First name and Surname, both required, inside a form's FormProvider. */
 export function NameFields() {
@@ -60,9 +70,7 @@ export function GenderAndBirthFields({ optional }: { optional: boolean }) {
           size="lg"
           placeholder="dd/mm/yyyy"
           autoComplete="bday"
-          {...register("dateOfBirth", {
-            validate: (text) => text.trim() === "" || parseUkDate(text) !== null || dateOfBirthHint,
-          })}
+          {...register("dateOfBirth", { validate: (text) => dateOfBirthProblem(text) })}
         />
       </FormField>
     </>

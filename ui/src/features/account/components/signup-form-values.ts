@@ -50,12 +50,39 @@ export const emptySignupForm: SignupFormValues = {
 };
 
 
-/** The message of a weight that is not a number. */
+/** The message of a weight that is not a number (the spec's text). */
 export const weightMessage = "Please enter a number";
+/** The message of a weight that is a number out of range, as the server words it. */
+export const weightRangeMessage = "Please enter a weight between 0 and 1000.";
 
-/** isOptionalNumber accepts an empty text or a non-negative decimal number. */
-export function isOptionalNumber(text: string): boolean {
-  return text.trim() === "" || /^\d+([.,]\d+)?$/.test(text.trim());
+/**
+ * weightProblem checks the optional weight of step 1: empty, or a number from 0 to below 1000
+ * (0 is none). It returns the message to show, or true when the weight may be sent.
+ */
+export function weightProblem(text: string): string | true {
+  const trimmed = text.trim().replace(",", ".");
+  if (trimmed === "") return true;
+  const value = Number(trimmed);
+  if (!/^[-+]?\d*\.?\d+$/.test(trimmed) || !Number.isFinite(value)) return weightMessage;
+  return value >= 0 && value < 1000 ? true : weightRangeMessage;
+}
+
+/** The server's messages for the sign-in details, checked here too so step 2 shows them all at once. */
+export const emailMessage = "Please enter a valid e-mail address.";
+/** passwordMessage is the server's text for a password that misses a criterion. */
+export const passwordMessage =
+  "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a number.";
+/** confirmMessage is the server's text for a confirmation that differs. */
+export const confirmMessage = "Passwords do not match.";
+
+/** isEmailAddress accepts a bare address with a dotted domain, as the server does. */
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim());
+}
+
+/** meetsPasswordCriteria checks the criteria listed under the password. */
+export function meetsPasswordCriteria(password: string): boolean {
+  return [...password].length >= 8 && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password);
 }
 
 /**

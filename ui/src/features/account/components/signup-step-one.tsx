@@ -2,7 +2,7 @@ import { Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { GenderAndBirthFields, NameFields } from "./personal-fields";
-import { isOptionalNumber, weightMessage, type SignupFormValues } from "./signup-form-values";
+import { weightProblem, type SignupFormValues } from "./signup-form-values";
 
 /** SignupStepOne holds the personal details of "Step 1 of 2". */
 export function SignupStepOne() {
@@ -27,7 +27,7 @@ export function SignupStepOne() {
         <Input
           size="lg"
           inputMode="decimal"
-          {...register("weight", { validate: (text) => isOptionalNumber(text) || weightMessage })}
+          {...register("weight", { validate: weightProblem })}
         />
       </FormField>
     </Stack>

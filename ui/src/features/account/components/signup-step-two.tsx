@@ -3,9 +3,20 @@ import { Controller, useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { AppLink } from "@/components/ui/link";
 import { PasswordInput } from "@/components/ui/password-input";
-import type { SignupFormValues } from "./signup-form-values";
+import {
+  confirmMessage,
+  emailMessage,
+  isEmailAddress,
+  meetsPasswordCriteria,
+  passwordMessage,
+  type SignupFormValues,
+} from "./signup-form-values";
 
-/** SignupStepTwo holds the sign-in details and the agreement of "Step 2 of 2". */
+/**
+ * SignupStepTwo holds the sign-in details and the agreement of "Step 2 of 2". Every field is
+ * checked on Finish, so an unticked agreement does not hide what is wrong with the others; the
+ * server checks them again (and whether the address is taken).
+ */
 export function SignupStepTwo() {
   const {
     register,
@@ -15,10 +26,16 @@ export function SignupStepTwo() {
   return (
     <Stack gap="5">
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" size="lg" autoComplete="email" {...register("email", { required: "Email is required" })} />
+        <Input type="email" size="lg" autoComplete="email" {...register("email", {
+            required: "Email is required",
+            validate: (text) => isEmailAddress(text) || emailMessage,
+          })} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register("password", { required: "Password is required" })} />
+        <PasswordInput autoComplete="new-password" {...register("password", {
+            required: "Password is required",
+            validate: (text) => meetsPasswordCriteria(text) || passwordMessage,
+          })} />
       </FormField>
       <Stack gap="1" fontSize="sm" color="fg.muted" id="password-criteria">
         <Text>Your password needs:</Text>
@@ -32,7 +49,10 @@ export function SignupStepTwo() {
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput
           autoComplete="new-password"
-          {...register("confirmPassword", { required: "Please confirm your password" })}
+          {...register("confirmPassword", {
+            required: "Please confirm your password",
+            validate: (text, values) => text === values.password || confirmMessage,
+          })}
         />
       </FormField>
       <Controller

@@ -40,6 +40,44 @@ describe("SignupPage", () => {
     expect(screen.getByText("Step 1 of 2")).toBeInTheDocument();
   });
 
+  it("says a negative weight is out of range and a future date of birth cannot be in the future", async () => {
+    mockApi({ "GET /api/users/user/me": { status: 401 } });
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, { path: "/signup" });
+
+    await user.type(await screen.findByLabelText("First name"), "Ada");
+    await user.type(screen.getByLabelText("Surname"), "Lovelace");
+    await user.type(screen.getByLabelText("Date of birth (optional)"), "01/01/2099");
+    await user.type(screen.getByLabelText("Weight (optional)"), "-5");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByText("Please enter a weight between 0 and 1000.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Date of birth (optional)")).toHaveAccessibleErrorMessage("Date of birth cannot be in the future.");
+    expect(screen.queryByText("Please enter a number")).not.toBeInTheDocument();
+    expect(screen.getByText("Step 1 of 2")).toBeInTheDocument();
+  });
+
+  it("shows every problem of step 2 at once, not only the unticked agreement", async () => {
+    const requests = mockApi({ "GET /api/users/user/me": { status: 401 } });
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, { path: "/signup" });
+
+    await fillStepOne(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.type(await screen.findByLabelText("Email"), "ada@localhost");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+
+    expect(await screen.findByText("Please agree to the Terms of Service and Privacy Policy to continue")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleErrorMessage("Please enter a valid e-mail address.");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleErrorMessage(
+      "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a number.",
+    );
+    expect(screen.getByLabelText("Confirm password")).toHaveAccessibleErrorMessage("Passwords do not match.");
+    expect(requests.some((request) => request.url === "/api/users/register")).toBe(false);
+  });
+
   it("goes to step 2 and back, keeping what was typed", async () => {
     mockApi({ "GET /api/users/user/me": { status: 401 } });
     const user = userEvent.setup();
