@@ -39,9 +39,13 @@ export function parseDecimal(text: string): number | null {
   return Number.isFinite(value) ? Math.round((value + Number.EPSILON) * 100) / 100 : null;
 }
 
-/** parseInteger reads an integer field; empty or non-integer is null. */
+/**
+ * parseInteger reads a whole-number field; empty or non-numeric is null. A number with a
+ * fraction (2.5 reps) is sent as typed, so the server says it must be whole instead of that it
+ * is missing.
+ */
 export function parseInteger(text: string): number | null {
   if (text.trim() === "") return null;
   const value = Number(text);
-  return Number.isInteger(value) ? value : null;
+  return Number.isFinite(value) ? value : null;
 }

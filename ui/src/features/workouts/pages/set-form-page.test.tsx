@@ -82,4 +82,31 @@ describe("SetFormPage (add)", () => {
     expect(screen.getByText("This is your first set, go for it!")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Set 1" })).toBeInTheDocument();
   });
+
+  it("pre-fills the next set with the weight as saved, rounded to 2 decimals", async () => {
+    const requests = setUp(async () => ({ status: 201, body: logged("s1", 1, 60.56) }));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=free-weights" });
+
+    await user.type(await screen.findByLabelText("Weight (kg)"), "60.555");
+    await user.type(screen.getByLabelText("Reps"), "5");
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+
+    expect(await screen.findByRole("heading", { name: "Set 2" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Weight (kg)")).toHaveValue(60.56);
+    expect(screen.getByLabelText("Reps")).toHaveValue(5);
+    await waitFor(() => expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({ weight: 60.56, reps: 5 }));
+  });
+
+  it("sends reps of 2.5 as typed, so the server can say they must be whole", async () => {
+    const requests = setUp(async () => violations(["reps", "Please enter whole reps from 1 to 1000."]));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" });
+
+    await user.type(await screen.findByLabelText("Reps"), "2.5");
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+
+    expect(await screen.findByText("Please enter whole reps from 1 to 1000.")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({ reps: 2.5 });
+  });
 });

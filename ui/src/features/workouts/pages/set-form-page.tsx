@@ -74,6 +74,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
     handleSubmit,
     setError,
     clearErrors,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<SetValues>({
     defaultValues: {
@@ -103,6 +104,8 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
       if (next === "set" && !existing) {
         save.mutate(variables, { onError });
         setRpe(null);
+        // The next set starts from this one as saved (60.555 is saved as 60.56).
+        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps });
         return;
       }
       try {
