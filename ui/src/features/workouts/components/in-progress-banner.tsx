@@ -5,11 +5,12 @@ import { LinkButton } from "@/components/ui/link";
 import { useUser } from "@/features/account";
 import { unfinishedQueryOptions } from "../api/get-unfinished";
 import { clearInProgressMarkers, markCheckedFor, rememberInProgress, useInProgress, wasCheckedFor } from "../model/in-progress";
+import { clearRests } from "../model/rest";
 
 /**
  * InProgressBanner is the sticky WORKOUT IN PROGRESS bar with Overview and Finish. It shows while
  * a workout id is kept on this device; otherwise the server is asked once per signed-in period.
- * Signing out (no user) clears both markers.
+ * Signing out (no user) clears both markers and the rest timers.
  */
 export function InProgressBanner() {
   const { data: user, isPending } = useUser();
@@ -21,6 +22,7 @@ export function InProgressBanner() {
     if (isPending) return;
     if (!user) {
       clearInProgressMarkers();
+      clearRests();
       return;
     }
     if (userId === null || inProgress || wasCheckedFor(userId)) return;
