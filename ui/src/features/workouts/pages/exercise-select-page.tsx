@@ -7,6 +7,7 @@ import { AppLink } from "@/components/ui/link";
 import { useExercises, useMuscleGroups } from "../api/get-exercises";
 import type { Category, ExerciseDetail, MuscleGroup } from "../api/types";
 import { SuggestionBadges } from "../components/suggestion-badges";
+import { filterNames } from "../model/filter-names";
 import { useWorkoutId } from "../model/use-workout-id";
 
 const categories: Category[] = ["free-weights", "machine-weights", "bodyweight"];
@@ -14,7 +15,8 @@ const categories: Category[] = ["free-weights", "machine-weights", "bodyweight"]
 /**
  * ExerciseSelectPage is Select Exercise: a name box, the catalogue's suggestions for the category
  * in Upper body and Lower/full body columns (each with a Muscle Group Filter), then the user's
- * custom exercises after a divider and those whose muscle groups are not yet set.
+ * custom exercises after a divider and those whose muscle groups are not yet set. Typing in the
+ * name box narrows every list, as on the cardio picker.
  */
 export function ExerciseSelectPage() {
   const id = useWorkoutId();
@@ -40,7 +42,8 @@ export function ExerciseSelectPage() {
     go(name);
   };
 
-  const all = (exercises.data ?? []).filter((e) => !e.cardio);
+  const typed = new Set(filterNames((exercises.data ?? []).map((e) => e.name), name));
+  const all = (exercises.data ?? []).filter((e) => !e.cardio && typed.has(e.name));
   const builtIns = all.filter((e) => !e.custom && e.categoryKey === category);
   const custom = all.filter((e) => e.custom && !e.unknown);
   const unknown = all.filter((e) => e.custom && e.unknown);

@@ -1,0 +1,43 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "@/test/api-mock";
+import { renderPage, testUser } from "@/test/render";
+import type { ExerciseDetail } from "../api/types";
+import { ExerciseSelectPage } from "./exercise-select-page";
+
+const exercise = (name: string, more: Partial<ExerciseDetail> = {}): ExerciseDetail => ({
+  name, category: "Free weights", categoryKey: "free-weights", cardio: false, custom: false, upper: true, lower: false,
+  unknown: false, disabled: true, muscleGroupIds: [1], muscleGroups: ["Chest"], ...more,
+});
+
+const catalogue = [
+  exercise("Barbell Bench Press"),
+  exercise("Dumbbell Curl"),
+  exercise("Barbell Back Squat", { upper: false, lower: true }),
+  exercise("Bench Dips Plus", { custom: true }),
+  exercise("Zercher Carry", { custom: true, unknown: true, muscleGroupIds: [], muscleGroups: [] }),
+];
+
+describe("ExerciseSelectPage", () => {
+  it("narrows every list of suggestions to the names containing what is typed, ignoring case", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
+      "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
+    });
+    const user = userEvent.setup();
+    renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+
+    const upper = await screen.findByRole("region", { name: "Upper body" });
+    expect(await within(upper).findByRole("button", { name: "Dumbbell Curl" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Exercise name"), "bench");
+
+    expect(within(upper).getByRole("button", { name: "Barbell Bench Press" })).toBeInTheDocument();
+    expect(within(upper).queryByRole("button", { name: "Dumbbell Curl" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Lower/full body" })).queryAllByRole("button")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Bench Dips Plus" })).toBeInTheDocument();
+    expect(screen.queryByText("Muscle groups not yet set")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Zercher Carry" })).not.toBeInTheDocument();
+  });
+});
