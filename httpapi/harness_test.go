@@ -38,11 +38,13 @@ func backends(t *testing.T, test func(t *testing.T, env *env)) {
 
 // env is a running API over real stores, with the projection runner feeding its read models.
 type env struct {
-	srv   *httptest.Server
-	store eventstore.Store
-	api   *httpapi.Server
-	db    *sql.DB
-	now   time.Time
+	srv     *httptest.Server
+	store   eventstore.Store
+	api     *httpapi.Server
+	db      *sql.DB
+	dialect projections.Dialect
+	runner  *projections.Runner
+	now     time.Time
 }
 
 // newEnv starts an env on backend; opts adjust the API's dependencies (payments, say).
@@ -92,7 +94,7 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 	}
 	done := make(chan struct{})
 	go func() { defer close(done); _ = runner.Run(ctx) }()
-	e := &env{store: store, db: db, now: time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)}
+	e := &env{store: store, db: db, dialect: dialect, runner: runner, now: time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)}
 	deps := httpapi.Deps{Store: store, DB: db, Waiter: runner, Now: func() time.Time { return e.now },
 		PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler)}
 	for _, opt := range opts {

@@ -69,7 +69,7 @@ func (f *feed) read(ctx context.Context, from int64, max int) ([]eventstore.Reco
 	for {
 		if from < f.lo {
 			f.mu.Unlock()
-			return f.store.ReadAll(ctx, from, max)
+			return readAll(ctx, f.store, from, max)
 		}
 		if from > f.hi && f.reading == nil {
 			// Every projector here has passed the window (another node moved them on, or
@@ -114,7 +114,7 @@ func (f *feed) readHead(ctx context.Context, r *feedRead) {
 	f.mu.Lock()
 	after := f.hi
 	f.mu.Unlock()
-	events, err := f.store.ReadAll(ctx, after, f.batch)
+	events, err := readAll(ctx, f.store, after, f.batch)
 
 	f.mu.Lock()
 	defer f.mu.Unlock()

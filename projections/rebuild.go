@@ -85,7 +85,7 @@ func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
 func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string, pos int64) (int64, error) {
 	failures := 0
 	for {
-		events, err := r.store.ReadAll(ctx, pos, r.cfg.batchSize)
+		events, err := readAll(ctx, r.store, pos, r.cfg.batchSize)
 		if err != nil {
 			return pos, fmt.Errorf("projections: read feed: %w", err)
 		}

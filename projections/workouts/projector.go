@@ -122,7 +122,7 @@ func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.R
 	case workout.SetEdited:
 		return a.setEdited(e)
 	case workout.SetMarkedDone:
-		old, ok, err := a.setRow(e.SetID)
+		old, ok, err := a.setRow(e.WorkoutID, e.SetID)
 		if err != nil || !ok {
 			return err
 		}
@@ -131,7 +131,7 @@ func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.R
 		}
 		return a.changed(e.WorkoutID, e.UserID, old.key, old.historyKey)
 	case workout.SetDeleted:
-		old, ok, err := a.setRow(e.SetID)
+		old, ok, err := a.setRow(e.WorkoutID, e.SetID)
 		if err != nil || !ok {
 			return err
 		}
@@ -243,6 +243,13 @@ func (n loggedSet) totals() (done int, volume float64) {
 }
 
 func (a apply) setLogged(e workout.SetLogged, seq int64) error {
+	// A set id already held is applied once: a replay of what the read model holds, or the
+	// same id logged into a second workout (requests could do that before a set's id was
+	// scoped to its workout; its events stay in the log). The first set keeps the id, and
+	// setRow keeps the second workout's events for it off the first one's set.
+	if held, err := a.setHeld(e.SetID); err != nil || held {
+		return err
+	}
 	// The newest set of a workout is the common case: its totals grow in place, one statement
 	// that also answers where the workout sits in time.
 	done, volume := newLoggedSet(e, seq, "", "").totals()
@@ -389,7 +396,7 @@ func (a apply) probeBest(userID, key, hk string, value float64) (pb bool, previo
 }
 
 func (a apply) setEdited(e workout.SetEdited) error {
-	old, ok, err := a.setRow(e.SetID)
+	old, ok, err := a.setRow(e.WorkoutID, e.SetID)
 	if err != nil || !ok {
 		return err
 	}
@@ -419,8 +426,16 @@ func (a apply) changed(workoutID, userID, key, from string) error {
 
 type setRow struct{ key, historyKey string }
 
-func (a apply) setRow(id string) (setRow, bool, error) {
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, history_key FROM `+a.sets+` WHERE id = $1`, id)
+// setHeld reports whether a set with id is stored, in any workout.
+func (a apply) setHeld(id string) (bool, error) {
+	var n int
+	err := a.tx.QueryRowContext(a.ctx, `SELECT COUNT(*) FROM `+a.sets+` WHERE id = $1`, id).Scan(&n)
+	return n > 0, err
+}
+
+func (a apply) setRow(workoutID, id string) (setRow, bool, error) {
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, history_key FROM `+a.sets+` WHERE id = $1 AND workout_id = $2`,
+		id, workoutID)
 	if err != nil {
 		return setRow{}, false, err
 	}
