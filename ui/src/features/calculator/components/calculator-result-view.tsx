@@ -1,5 +1,6 @@
 import { Card, DataList, Heading, SimpleGrid, Stack, Stat, Table, Text } from "@chakra-ui/react";
 import type { CalculatorResult, Macros, Meal } from "../api/types";
+import { mealTotals } from "./meal-totals";
 
 const mealTitles: Record<Meal["meal"], string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
 
@@ -58,13 +59,16 @@ function MacroList({ macros, label }: { macros: Macros; label: string }) {
 
 function MealCard({ meal }: { meal: Meal }) {
   const title = mealTitles[meal.meal];
+  const totals = mealTotals(meal.ingredients);
   return (
     <Card.Root variant="outline" as="article" aria-label={title}>
       <Card.Header>
         <Heading as="h3" size="md">
           {title}: {meal.name}
         </Heading>
-        <Text color="fg.muted">{meal.calories} kcal</Text>
+        <Text color="fg.muted">
+          Target {meal.calories} kcal · the ingredients below add up to {totals.calories} kcal
+        </Text>
       </Card.Header>
       <Card.Body gap="4">
         <MacroList macros={meal.macros} label={`${title} macros`} />
@@ -94,21 +98,34 @@ function MealCard({ meal }: { meal: Meal }) {
                     {ingredient.amount} {ingredient.unit}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{ingredient.calories}</Table.Cell>
-                  <Table.Cell textAlign="end" display={{ base: "none", sm: "table-cell" }}>
-                    {ingredient.protein} g
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" display={{ base: "none", sm: "table-cell" }}>
-                    {ingredient.carbs} g
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" display={{ base: "none", sm: "table-cell" }}>
-                    {ingredient.fat} g
-                  </Table.Cell>
+                  <MacroCells macros={ingredient} />
                 </Table.Row>
               ))}
             </Table.Body>
+            <Table.Footer>
+              <Table.Row fontWeight="semibold">
+                <Table.Cell>Total</Table.Cell>
+                <Table.Cell />
+                <Table.Cell textAlign="end">{totals.calories}</Table.Cell>
+                <MacroCells macros={totals} />
+              </Table.Row>
+            </Table.Footer>
           </Table.Root>
         </Table.ScrollArea>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** MacroCells are the protein, carbs and fat cells of an ingredients row, hidden on small screens. */
+function MacroCells({ macros }: { macros: Macros }) {
+  return (
+    <>
+      {([macros.protein, macros.carbs, macros.fat] as const).map((grams, index) => (
+        <Table.Cell key={index} textAlign="end" display={{ base: "none", sm: "table-cell" }}>
+          {grams} g
+        </Table.Cell>
+      ))}
+    </>
   );
 }

@@ -80,6 +80,10 @@ describe("CalorieCalculatorPage", () => {
     expect(within(dinner).getByText("150 ml")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Breakfast: Omelette with toast" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Lunch: Chicken and salad sandwich" })).toBeInTheDocument();
+    const lunch = screen.getByRole("article", { name: "Lunch" });
+    expect(within(lunch).getByText("Target 632 kcal · the ingredients below add up to 400 kcal")).toBeInTheDocument();
+    const total = within(within(lunch).getByRole("table", { name: "Lunch ingredients" })).getAllByRole("row").at(-1);
+    expect(total).toHaveTextContent(/^Total\s*400\s*6 g\s*10 g\s*14 g$/);
   });
 
   it("starts a signed-in user at their own values", async () => {
