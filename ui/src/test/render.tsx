@@ -46,12 +46,18 @@ interface RenderPageOptions {
   /** The address to start at; defaults to `path`. */
   url?: string;
   queryClient?: QueryClient;
+  /** Other pages the test follows the user to, e.g. /signin after a password change. */
+  routes?: RouteObject[];
 }
 
 /** renderPage renders one page inside the app's providers and a memory router. */
-export function renderPage(page: ReactNode, { path, url = path, queryClient = createTestQueryClient() }: RenderPageOptions) {
+export function renderPage(
+  page: ReactNode,
+  { path, url = path, queryClient = createTestQueryClient(), routes: others = [] }: RenderPageOptions,
+) {
   const routes: RouteObject[] = [
     { path, element: <WithProbe>{page}</WithProbe> },
+    ...others.map((route) => ({ ...route, element: <WithProbe>{route.element}</WithProbe> })),
     { path: "*", element: <LocationProbe /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });

@@ -5,6 +5,7 @@ import { mockApi, violations } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
 import { accountKeys } from "../api/account-keys";
 import { ChangePasswordPage } from "./change-password-page";
+import { SigninPage } from "./signin-page";
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -20,12 +21,16 @@ describe("ChangePasswordPage", () => {
       "POST /api/users/change-password": { body: { passwordChanged: true } },
       "GET /logout": { body: { loggedOut: true } },
     });
-    const { queryClient } = renderPage(<ChangePasswordPage />, { path: "/change-password" });
+    const { queryClient } = renderPage(<ChangePasswordPage />, {
+      path: "/change-password",
+      routes: [{ path: "/signin", element: <SigninPage /> }],
+    });
     queryClient.setQueryData(accountKeys.me(), testUser);
 
     await fillAndSubmit();
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/signin"));
+    expect(await screen.findByText("Your password has been changed. Please log in with your new password.")).toBeInTheDocument();
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       "POST /api/users/change-password",
       "GET /logout",

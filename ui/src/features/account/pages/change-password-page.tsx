@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
@@ -9,14 +10,17 @@ import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useChangePassword, type PasswordChange } from "../api/change-password";
 import { useLogout } from "../api/logout";
 import { PasswordCriteria } from "../components/password-criteria";
+import { passwordChangedNotice, type SigninNotice } from "../components/signin-notice";
 
 /**
  * ChangePasswordPage takes the current password and the new one twice. Success ends every
- * session of the user, so the page logs out and the user signs in again with the new password.
+ * session of the user, so the page logs out and the user signs in again with the new password;
+ * the Login page confirms the change.
  */
 export function ChangePasswordPage() {
   const changePassword = useChangePassword();
   const logout = useLogout();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<FormErrorSummary | null>(null);
   const {
     register,
@@ -33,7 +37,13 @@ export function ChangePasswordPage() {
       setFailure(applyServerErrors(error, setError, ["oldPassword", "newPassword", "confirmPassword"]));
       return;
     }
-    logout.mutate();
+    try {
+      await logout.mutateAsync();
+    } catch {
+      return; // useLogout logs the failure, as the spec says.
+    }
+    const state: SigninNotice = { notice: passwordChangedNotice };
+    await navigate("/signin", { replace: true, state });
   });
 
   return (

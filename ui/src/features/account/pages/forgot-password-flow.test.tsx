@@ -6,6 +6,7 @@ import { renderPage } from "@/test/render";
 import { passwordResetStorage } from "../components/password-reset-storage";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { SetPasswordPage } from "./set-password-page";
+import { SigninPage } from "./signin-page";
 import { VerifyPasswordCodePage } from "./verify-password-code-page";
 
 describe("forgot password", () => {
@@ -59,9 +60,12 @@ describe("forgot password", () => {
   it("sets the password, clears what it kept and goes to /signin", async () => {
     passwordResetStorage.saveEmail("ada@example.com");
     passwordResetStorage.saveCode("123456");
-    const requests = mockApi({ "POST /api/users/forgot-password/set-password": { body: { passwordSet: true } } });
+    const requests = mockApi({
+      "POST /api/users/forgot-password/set-password": { body: { passwordSet: true } },
+      "GET /api/users/user/me": { status: 401 },
+    });
     const user = userEvent.setup();
-    renderPage(<SetPasswordPage />, { path: "/set-password" });
+    renderPage(<SetPasswordPage />, { path: "/set-password", routes: [{ path: "/signin", element: <SigninPage /> }] });
 
     await user.type(screen.getByLabelText("New password"), "Better456");
     await user.type(screen.getByLabelText("Confirm password"), "Better456");
@@ -76,5 +80,7 @@ describe("forgot password", () => {
     });
     expect(passwordResetStorage.email()).toBeNull();
     expect(passwordResetStorage.code()).toBeNull();
+    expect(await screen.findByText("Your new password has been set. Please log in with it.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Login" })).toBeInTheDocument();
   });
 });

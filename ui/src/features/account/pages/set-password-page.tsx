@@ -10,6 +10,7 @@ import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useSetPassword } from "../api/forgot-password";
 import { PasswordCriteria } from "../components/password-criteria";
 import { passwordResetStorage } from "../components/password-reset-storage";
+import { passwordSetNotice, type SigninNotice } from "../components/signin-notice";
 
 interface SetPasswordValues {
   newPassword: string;
@@ -45,7 +46,8 @@ export function SetPasswordPage() {
       return;
     }
     passwordResetStorage.clear();
-    await navigate("/signin");
+    const state: SigninNotice = { notice: passwordSetNotice };
+    await navigate("/signin", { state });
   });
 
   return (

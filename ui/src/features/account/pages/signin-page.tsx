@@ -1,8 +1,8 @@
-import { Button, HStack, Input, Stack } from "@chakra-ui/react";
+import { Alert, Button, HStack, Input, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
@@ -11,14 +11,16 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError } from "@/lib/api-client";
 import { loadUser } from "../api/get-me";
 import { useLogin, type Credentials } from "../api/login";
+import { signinNotice } from "../components/signin-notice";
 
 /** The spec waits this long after signing in before it leaves the page. */
 const redirectDelayMs = 100;
 
-/** SigninPage is the Login form. */
+/** SigninPage is the Login form, under the confirmation a page sent the user here with (a new password). */
 export function SigninPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const notice = signinNotice(useLocation().state);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -47,6 +49,12 @@ export function SigninPage() {
     <FormCard title="Login">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
+          {notice && !failure && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{notice}</Alert.Title>
+            </Alert.Root>
+          )}
           {failure && <ErrorAlert message={failure} />}
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" size="lg" autoComplete="email" {...register("email", { required: "Email is required" })} />
