@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
 	"net"
@@ -78,6 +79,12 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(err); err != nil {
 		return err
 	}
+	// Only a sign-up that fails spends the address's budget: the failure may say that the
+	// e-mail is registered, which must not be asked about without end.
+	address := clientAddress(r)
+	if ok, wait := s.claimsByAddress.allow(address, now); !ok {
+		return tooManyRequests(wait)
+	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(reg.Password), s.passwordCost())
 	if err != nil {
 		return fmt.Errorf("hash password: %w", err)
@@ -127,6 +134,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(reg.Password)) != nil {
 		return domain.Conflict("This registration was already made with other details.")
 	}
+	s.claimsByAddress.refund(address, now)
 	if err := s.startSession(w, r, userID); err != nil {
 		return err
 	}
@@ -142,7 +150,7 @@ func (s *Server) passwordCost() int {
 }
 
 // dummyHash is compared against when no account has the e-mail, so a sign-in takes as
-// long whether or not the account exists.
+// long, and spends the same limits, whether or not the account exists.
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not-a-real-password-1A"), bcrypt.DefaultCost+1)
 
 func clientAddress(r *http.Request) string {
@@ -168,23 +176,20 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	now := s.now()
-	if ok, wait := s.loginByAddress.allow(clientAddress(r), now); !ok {
-		return tooManyRequests(wait)
-	}
-	if ok, wait := s.loginByAccount.allow(email, now); !ok {
-		return tooManyRequests(wait)
-	}
 	u, err := s.accounts.ByEmail(r.Context(), email)
-	if domain.KindOf(err) == domain.KindNotFound {
-		_ = bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
+	hash := []byte(u.PasswordHash)
+	switch {
+	case domain.KindOf(err) == domain.KindNotFound:
+		hash = dummyHash
+	case err != nil:
+		return err
+	}
+	err = s.passwords.check(email, clientAddress(r), hash, password, s.now())
+	if errors.Is(err, errWrongPassword) {
 		return domain.Unauthorized("Invalid credentials.")
 	}
 	if err != nil {
 		return err
-	}
-	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
-		return domain.Unauthorized("Invalid credentials.")
 	}
 	if err := s.startSession(w, r, u.ID); err != nil {
 		return err

@@ -2,9 +2,8 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net/http"
-
-	"golang.org/x/crypto/bcrypt"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
@@ -65,20 +64,21 @@ func (s *Server) changeEmail(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	now := s.now()
-	if ok, wait := s.loginByAddress.allow(clientAddress(r), now); !ok {
-		return tooManyRequests(wait)
-	}
-	if ok, wait := s.loginByAccount.allow(u.Email, now); !ok {
-		return tooManyRequests(wait)
-	}
-	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
+	now, address := s.now(), clientAddress(r)
+	err = s.passwords.check(u.Email, address, []byte(u.PasswordHash), password, now)
+	if errors.Is(err, errWrongPassword) {
 		return domain.Invalid("password", "The password is not correct.")
+	}
+	if err != nil {
+		return err
 	}
 	if email == u.Email {
 		return domain.Invalid("email", "This is already your e-mail address.")
 	}
 	ctx, meta := r.Context(), commandMeta(r, u.ID)
+	if ok, wait := s.claimsByAddress.allow(address, now); !ok {
+		return tooManyRequests(wait)
+	}
 	if err := s.claimEmail(ctx, meta, email, u.ID); err != nil {
 		return err
 	}
@@ -96,6 +96,7 @@ func (s *Server) changeEmail(w http.ResponseWriter, r *http.Request) error {
 		func(c *account.EmailClaim) ([]domain.Event, error) { return c.Release(u.ID, now) }); err != nil {
 		return err
 	}
+	s.claimsByAddress.refund(address, now)
 	s.caughtUp(ctx, res.Position, accounts.Name)
 	writeJSON(w, http.StatusOK, map[string]any{"emailChanged": true, "email": email})
 	return nil

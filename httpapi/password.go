@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 
@@ -47,14 +48,12 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	if ok, wait := s.loginByAddress.allow(clientAddress(r), now); !ok {
-		return tooManyRequests(wait)
-	}
-	if ok, wait := s.loginByAccount.allow(u.Email, now); !ok {
-		return tooManyRequests(wait)
-	}
-	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(old)) != nil {
+	err = s.passwords.check(u.Email, clientAddress(r), []byte(u.PasswordHash), old, now)
+	if errors.Is(err, errWrongPassword) {
 		return domain.Invalid("oldPassword", "The current password is not correct.")
+	}
+	if err != nil {
+		return err
 	}
 	if old == password {
 		return domain.Invalid("newPassword", "The new password must differ from the current one.")

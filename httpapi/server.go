@@ -70,11 +70,14 @@ type Server struct {
 	// aggregates keeps the workouts being logged folded: a logged set reads nothing.
 	aggregates *eventstore.Aggregates
 
-	loginByAddress *limiter
-	loginByAccount *limiter
-	codeByAccount  *limiter
-	codeByAddress  *limiter
-	resendByUser   *limiter
+	// passwords checks passwords under the limits on guessing them.
+	passwords passwordGuard
+	// claimsByAddress limits, per address, the attempts to claim an e-mail address that
+	// fail (sign-up, change of e-mail): each failure says the address is taken.
+	claimsByAddress *limiter
+	codeByAccount   *limiter
+	codeByAddress   *limiter
+	resendByUser    *limiter
 
 	area accountArea
 
@@ -91,13 +94,13 @@ func New(d Deps) *Server {
 		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter)},
-		aggregates:     eventstore.NewAggregates(cachedWorkouts),
-		workoutQueries: workouts.NewQueries(d.DB),
-		loginByAddress: newLimiter(3*time.Second, 20),
-		loginByAccount: newLimiter(time.Minute, 5),
-		codeByAccount:  newLimiter(time.Minute, 5),
-		codeByAddress:  newLimiter(3*time.Second, 20),
-		resendByUser:   newLimiter(30*time.Second, 1),
+		aggregates:      eventstore.NewAggregates(cachedWorkouts),
+		workoutQueries:  workouts.NewQueries(d.DB),
+		passwords:       newPasswordGuard(),
+		claimsByAddress: newLimiter(30*time.Second, 10),
+		codeByAccount:   newLimiter(time.Minute, 5),
+		codeByAddress:   newLimiter(3*time.Second, 20),
+		resendByUser:    newLimiter(30*time.Second, 1),
 	}
 	s.area = newAccountArea(d)
 	if s.now == nil {
