@@ -46,7 +46,8 @@ func (s *Server) mountAccountsPublic(r chi.Router) {
 func (s *Server) mountAccounts(r chi.Router) {
 	r.Get("/users/user/me", s.handle(s.me))
 	r.Post("/users/verify", s.handle(s.verify))
-	r.Get("/users/verify/resend", s.handle(s.resendCode))
+	// Resending changes state (a new code is issued), so it is a POST; a GET answers 405.
+	r.Post("/users/verify/resend", s.handle(s.resendCode))
 	r.Post("/users/change-password", s.handle(s.changePassword))
 	r.Post("/users/change-email", s.handle(s.changeEmail))
 	r.Post("/users/delete", s.handle(s.closeAccount))

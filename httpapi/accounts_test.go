@@ -149,10 +149,10 @@ func TestVerificationCodeCannotBeBruteForced(t *testing.T) {
 	if res.status == http.StatusOK {
 		t.Fatalf("the right code after five wrong ones verified the account")
 	}
-	if res := c.do("GET", "/api/users/verify/resend?resend=true", nil); res.status != http.StatusOK {
+	if res := c.do("POST", "/api/users/verify/resend", nil); res.status != http.StatusOK {
 		t.Fatalf("resend: got %d %s", res.status, res.raw)
 	}
-	if res := c.do("GET", "/api/users/verify/resend?resend=true", nil); res.status != http.StatusTooManyRequests {
+	if res := c.do("POST", "/api/users/verify/resend", nil); res.status != http.StatusTooManyRequests {
 		t.Errorf("second resend at once: got %d, want 429", res.status)
 	}
 	e.now = e.now.Add(2 * 60e9)

@@ -29,7 +29,7 @@ func TestAuthorisationMatrix(t *testing.T) {
 			{"POST", "/api/weights/add", map[string]any{"weight": 80}, map[string]int{"anonymous": 401, "unverified": 403, "other": 201, "owner": 201}},
 			{"GET", "/api/weights/" + entry, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 200}},
 			{"DELETE", "/api/weights/" + entry, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 204}},
-			{"GET", "/api/users/verify/resend?resend=true", nil, map[string]int{"anonymous": 401}},
+			{"POST", "/api/users/verify/resend", nil, map[string]int{"anonymous": 401}},
 			{"POST", "/api/users/verify", map[string]any{"authCode": "123456"}, map[string]int{"anonymous": 401}},
 		}
 		for _, tc := range cases {

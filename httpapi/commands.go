@@ -53,7 +53,7 @@ type digestKey struct{}
 // unchanged.
 func digestRequest(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Header.Get("Idempotency-Key") == "" {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Header.Get("Idempotency-Key") == "" || r.Body == nil {
 			next.ServeHTTP(w, r)
 			return
 		}

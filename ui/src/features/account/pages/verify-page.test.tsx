@@ -49,7 +49,7 @@ describe("VerifyPage", () => {
     let answer: (response: MockResponse) => void = () => undefined;
     mockApi({
       "GET /api/users/user/me": { body: unverified },
-      "GET /api/users/verify/resend?resend=true": () => new Promise((resolve) => (answer = resolve)),
+      "POST /api/users/verify/resend": () => new Promise((resolve) => (answer = resolve)),
     });
     const user = userEvent.setup();
     renderPage(<VerifyPage />, { path: "/verify" });
