@@ -48,7 +48,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		}
 		return exec(`INSERT INTO `+users+`
 			(id, email, password_hash, first_name, surname, date_of_birth, gender, unit, registered_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
 			e.UserID, e.Email, e.PasswordHash, e.FirstName, e.Surname, e.DateOfBirth, e.Gender, e.Unit,
 			e.RegisteredAt.UnixMilli())
 	case account.TypeUserVerified:

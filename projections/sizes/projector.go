@@ -39,7 +39,8 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 			return err
 		}
 		err := tx.Defer(ctx, `INSERT INTO `+table+`
-			(id, user_id, category, date_measured, measurement, logged_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+			(id, user_id, category, date_measured, measurement, logged_at) VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (id) DO NOTHING`,
 			e.EntryID, e.UserID, e.Category, e.Date, e.Measurement, e.LoggedAt.UnixMilli())
 		return err
 	case body.TypeSizeDeleted:

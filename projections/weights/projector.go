@@ -39,7 +39,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		}
 		err := tx.Defer(ctx, `INSERT INTO `+tx.Table("weight_entries")+`
 			(id, user_id, date_weighed, weight, unit, weight_kg, logged_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
 			e.EntryID, e.UserID, e.Date, e.Weight, e.Unit, body.ToKg(e.Weight, e.Unit), e.LoggedAt.UnixMilli())
 		return err
 	case body.TypeWeightDeleted:

@@ -94,7 +94,8 @@ func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.R
 	switch e := e.(type) {
 	case workout.WorkoutStarted:
 		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`, e.WorkoutID, e.UserID, e.Name, e.Date, e.StartTime, e.PlanName, e.StartedAt.UnixMilli())
+			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`, e.WorkoutID, e.UserID, e.Name, e.Date, e.StartTime,
+			e.PlanName, e.StartedAt.UnixMilli())
 	case workout.WorkoutDetailsEdited:
 		return a.detailsEdited(e)
 	case workout.WorkoutFinished:
