@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -48,5 +49,18 @@ func TestStrictTransportSecurityOverTLS(t *testing.T) {
 	defer res.Body.Close()
 	if got := res.Header.Get("Strict-Transport-Security"); !strings.HasPrefix(got, "max-age=") {
 		t.Errorf("over TLS: got Strict-Transport-Security %q, want max-age", got)
+	}
+}
+
+func TestMetricsAreNotAmongTheAPIsRoutes(t *testing.T) {
+	e := newEnv(t, "sqlite")
+	e.client(t).do("GET", "/healthz", nil)
+	if res := e.client(t).do("GET", "/metrics", nil); strings.Contains(res.raw, "gymlog_http_request_duration_seconds") {
+		t.Errorf("GET /metrics on the API answered the metrics: %d", res.status)
+	}
+	rec := httptest.NewRecorder()
+	e.api.Metrics().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	if body, _ := io.ReadAll(rec.Body); !strings.Contains(string(body), "gymlog_http_request_duration_seconds") {
+		t.Errorf("Metrics: got %d %.200s, want the request metrics", rec.Code, body)
 	}
 }

@@ -38,7 +38,7 @@ type Deps struct {
 	// Now is the clock; nil means time.Now.
 	Now    func() time.Time
 	Logger *slog.Logger
-	// Registry receives the HTTP metrics and is served on /metrics; nil makes a new one.
+	// Registry receives the HTTP metrics and is served by Metrics; nil makes a new one.
 	Registry *prometheus.Registry
 	// PasswordCost is the bcrypt cost; zero means bcrypt's recommended default.
 	PasswordCost int
@@ -122,13 +122,16 @@ func New(d Deps) *Server {
 // ServeHTTP serves the API and the UI.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }
 
+// Metrics serves the registry's metrics to Prometheus. It is not among the API's routes:
+// cmd/gymlog serves it on a listener of its own, which the world cannot reach.
+func (s *Server) Metrics() http.Handler { return s.metricsHandler() }
+
 func (s *Server) routes() chi.Router {
 	r := chi.NewRouter()
 	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders(s.area.csp), s.cleanURL, digestRequest, s.csrf, s.authenticate)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
-	r.Handle("/metrics", s.metricsHandler())
 	r.Get("/logout", s.handle(s.logout))
 
 	r.Route("/api", func(r chi.Router) {

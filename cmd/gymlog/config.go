@@ -13,6 +13,7 @@ import (
 // to match; a flag given on the command line wins.
 type config struct {
 	Addr        string
+	MetricsAddr string
 	DatabaseURL string
 	SMTPURL     string
 	MailFrom    string
@@ -35,6 +36,8 @@ type config struct {
 func (c *config) settings() []setting {
 	return []setting{
 		{&c.Addr, "addr", "GYMLOG_ADDR", ":8080", "listen address"},
+		{&c.MetricsAddr, "metrics-addr", "GYMLOG_METRICS_ADDR", "",
+			"listen address of the Prometheus /metrics, apart from the API (e.g. 127.0.0.1:9090); empty serves no metrics"},
 		{&c.DatabaseURL, "database-url", "GYMLOG_DATABASE_URL", "./data/gymlog.db",
 			"SQLite file path, or a postgres:// URL"},
 		{&c.SMTPURL, "smtp-url", "GYMLOG_SMTP_URL", "", "smtp://[user:pass@]host:port; empty writes mail to the development mailbox"},

@@ -21,6 +21,46 @@ import (
 // shutdownGrace is how long in-flight requests get to finish on SIGTERM.
 const shutdownGrace = 10 * time.Second
 
+// The limits on a request's time. A client gets readHeaderTimeout to send its headers and
+// readTimeout for the whole request with its body (the API's bodies are a few kilobytes), so
+// a body that never arrives holds a connection for seconds, not for the write timeout.
+const (
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 10 * time.Second
+	writeTimeout      = 30 * time.Second
+	idleTimeout       = 2 * time.Minute
+)
+
+// newHTTPServer serves h on addr with the limits above.
+func newHTTPServer(addr string, h http.Handler) *http.Server {
+	return &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout: readTimeout, WriteTimeout: writeTimeout, IdleTimeout: idleTimeout}
+}
+
+// metricsMux serves the Prometheus metrics on /metrics and nothing else. It is only ever
+// served on the metrics address, apart from the API, so that the metrics are not open to
+// anyone who can reach the app.
+func metricsMux(metrics http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics)
+	return mux
+}
+
+// listen serves srv until ctx ends, then lets in-flight requests finish.
+func listen(ctx context.Context, srv *http.Server) error {
+	stopped := make(chan error, 1)
+	go func() {
+		<-ctx.Done()
+		shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+		defer cancel()
+		stopped <- srv.Shutdown(shutdownCtx)
+	}()
+	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("listen on %s: %w", srv.Addr, err)
+	}
+	return <-stopped
+}
+
 // serve runs the API, the projection runner and the relay until ctx ends.
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	a, err := open(ctx, cfg)
@@ -54,26 +94,20 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		},
 		Payments: cfg.payPal(),
 	})
-	srv := &http.Server{Addr: cfg.Addr, Handler: api, ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+	servers := []*http.Server{newHTTPServer(cfg.Addr, api)}
+	if cfg.MetricsAddr != "" {
+		servers = append(servers, newHTTPServer(cfg.MetricsAddr, metricsMux(api.Metrics())))
+	}
 
 	g, ctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return runner.Run(ctx) })
 	g.Go(func() error { return feed.Run(ctx) })
 	g.Go(func() error { recheckSubscriptions(ctx, api, recheck, log); return nil })
-	g.Go(func() error {
-		log.Info("serving", slog.String("addr", cfg.Addr), slog.String("database", string(a.dialect)))
-		if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
-			return fmt.Errorf("listen: %w", err)
-		}
-		return nil
-	})
-	g.Go(func() error {
-		<-ctx.Done()
-		shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-		defer cancel()
-		return srv.Shutdown(shutdownCtx)
-	})
+	log.Info("serving", slog.String("addr", cfg.Addr), slog.String("metrics-addr", cfg.MetricsAddr),
+		slog.String("database", string(a.dialect)))
+	for _, srv := range servers {
+		g.Go(func() error { return listen(ctx, srv) })
+	}
 	if err := g.Wait(); err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
