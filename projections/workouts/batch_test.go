@@ -758,7 +758,7 @@ func (h *history) write(ctx context.Context, n int) {
 				w.date = date
 			}
 		case op < 17:
-			finish := "19:45"
+			finish := map[string]string{"07:00": "08:15", "12:30": "13:45", "18:15": "19:45"}[w.start] // within 6 hours
 			if h.exec(ctx, "finish", w, func(wk *workout.Workout, now time.Time) ([]domain.Event, error) {
 				return wk.Edit(workout.DetailsInput{FinishTime: &finish}, now)
 			}) && !w.finished {
