@@ -29,6 +29,7 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib"
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/postgres"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
@@ -52,8 +53,9 @@ func main() {
 			defer pprof.StopCPUProfile()
 		}
 	}
-	if *users < 1 || *users > 256 || *sets < 1 || *sets > 10000 || *warmup < 0 || *warmup > 100 {
-		fmt.Fprintln(os.Stderr, "loadgen: -users 1..256, -sets 1..10000, -warmup 0..100")
+	// Each user logs all its sets into one workout, which holds at most workout.MaxSets.
+	if *users < 1 || *users > 256 || *sets < 1 || *warmup < 0 || *warmup > 100 || *sets+*warmup > workout.MaxSets {
+		fmt.Fprintf(os.Stderr, "loadgen: -users 1..256, -warmup 0..100, -sets from 1 with -sets plus -warmup at most %d (the sets of one workout)\n", workout.MaxSets)
 		os.Exit(2)
 	}
 	if err := run(context.Background(), *backend, *pgURL, load{users: *users, sets: *sets, warmup: *warmup, maxTime: *maxTime}); err != nil {
