@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
@@ -14,10 +16,27 @@ import (
 
 func closedStream(userID string) string { return "closed-" + userID }
 
+// scrubber is a store that can wipe from its database's files what deletions left there:
+// on SQLite old WAL frames, on PostgreSQL dead row versions. The read models and sessions
+// share the store's database, so one scrub covers them too.
+type scrubber interface {
+	Scrub(ctx context.Context) error
+}
+
+// erasureWait bounds how long closing an account waits for every read model to drop the
+// user's rows before the scrub: longer than a plain write's wait, because rows deleted after
+// the scrub leave their bytes behind until the next one.
+const erasureWait = 10 * time.Second
+
+// scrubTimeout bounds the scrub, which runs even if the client has gone: it is part of
+// erasing the account, not of answering.
+const scrubTimeout = 2 * time.Minute
+
 // closeAccount erases the signed-in user: it cancels a billed subscription with PayPal,
 // deletes every stream holding the user's events (found through the ownership read model),
 // records account.closed.v1 in closed-<userId> so every read model drops the user's rows,
-// and ends the user's sessions and dead letters.
+// ends the user's sessions and dead letters, and, once every read model has dropped the
+// user's rows, scrubs the database files so that no byte of them is left there either.
 func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
 	f, err := decodeObject(r)
@@ -62,7 +81,7 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 		"%"+u.ID+"%"); err != nil {
 		return fmt.Errorf("erase dead letters: %w", err)
 	}
-	s.caughtUp(ctx, res.Position)
+	s.scrubAfter(ctx, res.Position)
 	setCookie(w, r, "", -1)
 	writeJSON(w, http.StatusOK, map[string]bool{"closed": true})
 	return nil
@@ -146,4 +165,33 @@ func (s *Server) claimHolder(ctx context.Context, stream string) (string, error)
 		c.Apply(ev)
 	}
 	return c.Holder(), nil
+}
+
+// scrubAfter waits until every read model has applied the closure recorded at position, so
+// the user's rows are deleted everywhere, then has the store scrub the database files. A
+// failure is logged, not answered: the account is closed and its sessions are gone, and
+// the next scrub wipes what this one left.
+func (s *Server) scrubAfter(ctx context.Context, position int64) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), scrubTimeout)
+	defer cancel()
+	if s.waiter != nil {
+		wctx, cancel := context.WithTimeout(ctx, erasureWait)
+		err := s.waiter.WaitFor(wctx, position)
+		cancel()
+		if err != nil {
+			s.log.ErrorContext(ctx, "closing an account: the read models had not dropped the user's rows when the files were scrubbed",
+				slog.Int64("position", position), slog.Any("error", err))
+		}
+	}
+	sc, ok := s.store.(scrubber)
+	if !ok {
+		s.log.WarnContext(ctx, "closing an account: the event store cannot scrub its files, so deleted bytes stay until their space is reused")
+		return
+	}
+	start := time.Now()
+	if err := sc.Scrub(ctx); err != nil {
+		s.log.ErrorContext(ctx, "closing an account: scrub the database files", slog.Any("error", err))
+		return
+	}
+	s.log.InfoContext(ctx, "closing an account: database files scrubbed", slog.Duration("took", time.Since(start)))
 }
