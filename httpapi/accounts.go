@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"net"
 	"net/http"
 	"time"
 
@@ -153,14 +152,6 @@ func (s *Server) passwordCost() int {
 // dummyHash is compared against when no account has the e-mail, so a sign-in takes as
 // long, and spends the same limits, whether or not the account exists.
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not-a-real-password-1A"), bcrypt.DefaultCost+1)
-
-func clientAddress(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
 
 func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	f, err := decodeObject(r)

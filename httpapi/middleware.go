@@ -92,8 +92,8 @@ func contentSecurityPolicy(sdkOrigin string) string {
 const strictTransportSecurity = "max-age=63072000"
 
 // securityHeaders sets the security headers on every response, and Strict-Transport-Security
-// on those served over TLS. The app trusts no proxy's headers, so behind a proxy that ends
-// TLS it is the proxy that sends Strict-Transport-Security.
+// on those whose client came over HTTPS: to the app, or to a trusted proxy that says so
+// (Proxies).
 func securityHeaders(csp string) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -102,7 +102,7 @@ func securityHeaders(csp string) func(http.Handler) http.Handler {
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("X-Frame-Options", "DENY")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-			if r.TLS != nil {
+			if requestClient(r).https {
 				h.Set("Strict-Transport-Security", strictTransportSecurity)
 			}
 			next.ServeHTTP(w, r)

@@ -40,6 +40,8 @@ type Deps struct {
 	Logger *slog.Logger
 	// Registry receives the HTTP metrics and is served by Metrics; nil makes a new one.
 	Registry *prometheus.Registry
+	// TrustedProxies are the proxies whose X-Forwarded-For and X-Forwarded-Proto are believed.
+	TrustedProxies Proxies
 	// PasswordCost is the bcrypt cost; zero means bcrypt's recommended default.
 	PasswordCost int
 	// Payments configures the PayPal trainer subscription (off when not configured);
@@ -81,6 +83,8 @@ type Server struct {
 
 	area accountArea
 
+	proxies Proxies
+
 	router chi.Router
 }
 
@@ -92,7 +96,7 @@ const cachedWorkouts = 1024
 func New(d Deps) *Server {
 	s := &Server{
 		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
-		registry: d.Registry, pwCost: d.PasswordCost,
+		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter)},
 		aggregates:      eventstore.NewAggregates(cachedWorkouts),
 		workoutQueries:  workouts.NewQueries(d.DB),
@@ -128,7 +132,7 @@ func (s *Server) Metrics() http.Handler { return s.metricsHandler() }
 
 func (s *Server) routes() chi.Router {
 	r := chi.NewRouter()
-	r.Use(s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders(s.area.csp), s.cleanURL, digestRequest, s.csrf, s.authenticate)
+	r.Use(s.proxies.identifyClient, s.recoverer, s.requestLog(newHTTPMetrics(s.registry)), securityHeaders(s.area.csp), s.cleanURL, digestRequest, s.csrf, s.authenticate)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)

@@ -14,6 +14,8 @@ import (
 type config struct {
 	Addr        string
 	MetricsAddr string
+	// TrustedProxies lists the proxies in front of the app (addresses and CIDR ranges).
+	TrustedProxies string
 	DatabaseURL string
 	SMTPURL     string
 	MailFrom    string
@@ -38,6 +40,8 @@ func (c *config) settings() []setting {
 		{&c.Addr, "addr", "GYMLOG_ADDR", ":8080", "listen address"},
 		{&c.MetricsAddr, "metrics-addr", "GYMLOG_METRICS_ADDR", "",
 			"listen address of the Prometheus /metrics, apart from the API (e.g. 127.0.0.1:9090); empty serves no metrics"},
+		{&c.TrustedProxies, "trusted-proxies", "GYMLOG_TRUSTED_PROXIES", "",
+			"comma-separated addresses or CIDR ranges of the load balancers in front of the app, whose X-Forwarded-For and X-Forwarded-Proto are believed"},
 		{&c.DatabaseURL, "database-url", "GYMLOG_DATABASE_URL", "./data/gymlog.db",
 			"SQLite file path, or a postgres:// URL"},
 		{&c.SMTPURL, "smtp-url", "GYMLOG_SMTP_URL", "", "smtp://[user:pass@]host:port; empty writes mail to the development mailbox"},

@@ -80,6 +80,10 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		return err
 	}
 
+	proxies, err := httpapi.ParseProxies(cfg.TrustedProxies)
+	if err != nil {
+		return err
+	}
 	recheck, err := time.ParseDuration(cfg.PayPalRecheck)
 	if err != nil || recheck <= 0 {
 		return fmt.Errorf("paypal-recheck: want a positive duration such as 1h, got %q", cfg.PayPalRecheck)
@@ -92,7 +96,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 			}
 			return runner.Ready(ctx) // a stopped read model serves stale or no data: not ready
 		},
-		Payments: cfg.payPal(),
+		Payments: cfg.payPal(), TrustedProxies: proxies,
 	})
 	servers := []*http.Server{newHTTPServer(cfg.Addr, api)}
 	if cfg.MetricsAddr != "" {
