@@ -101,6 +101,13 @@ type Store interface {
 	Close() error
 }
 
+// Scrubber is a Store that can wipe from its database's files what deletions left there (on
+// SQLite old WAL frames, on PostgreSQL dead row versions), so that an erased account leaves
+// no byte behind. The read models share the store's database, so one scrub covers them too.
+type Scrubber interface {
+	Scrub(ctx context.Context) error
+}
+
 // ErrDuplicateEvent means some, but not all, of an append's event IDs are already stored,
 // or some are stored in another stream: the retried command does not match the first one.
 var ErrDuplicateEvent = errors.New("eventstore: some event ids already stored")

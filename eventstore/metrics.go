@@ -22,7 +22,17 @@ func Instrument(store Store, reg prometheus.Registerer) Store {
 		Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1},
 	}, []string{"outcome"})
 	reg.MustRegister(latency)
-	return &instrumented{Store: store, latency: latency}
+	i := &instrumented{Store: store, latency: latency}
+	if sc, ok := store.(Scrubber); ok {
+		return scrubbing{i, sc} // keep what closing an account needs of the store
+	}
+	return i
+}
+
+// scrubbing is an instrumented store that can scrub.
+type scrubbing struct {
+	*instrumented
+	Scrubber
 }
 
 // Append appends through the wrapped store and records how long it took.

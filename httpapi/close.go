@@ -16,13 +16,6 @@ import (
 
 func closedStream(userID string) string { return "closed-" + userID }
 
-// scrubber is a store that can wipe from its database's files what deletions left there:
-// on SQLite old WAL frames, on PostgreSQL dead row versions. The read models and sessions
-// share the store's database, so one scrub covers them too.
-type scrubber interface {
-	Scrub(ctx context.Context) error
-}
-
 // erasureWait bounds how long closing an account waits for every read model to drop the
 // user's rows before the scrub: longer than a plain write's wait, because rows deleted after
 // the scrub leave their bytes behind until the next one.
@@ -183,7 +176,7 @@ func (s *Server) scrubAfter(ctx context.Context, position int64) {
 				slog.Int64("position", position), slog.Any("error", err))
 		}
 	}
-	sc, ok := s.store.(scrubber)
+	sc, ok := s.store.(eventstore.Scrubber)
 	if !ok {
 		s.log.WarnContext(ctx, "closing an account: the event store cannot scrub its files, so deleted bytes stay until their space is reused")
 		return
