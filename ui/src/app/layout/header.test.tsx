@@ -83,15 +83,14 @@ describe("Header", () => {
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
-  it("shows a trainer Clients and no Upgrade, and a trainer's client the pending count", async () => {
+  it("shows a trainer Personal Trainer and no Upgrade; Clients and Trainer stay hidden until their areas are built", async () => {
     signedInAs({ ...testUser, trainer: true, trainersClient: true, pendingTrainers: 2 });
     renderHeader("/dashboard");
 
     const nav = await openMobileMenu();
-    expect(await within(nav).findByRole("link", { name: "Clients" })).toHaveAttribute("href", "/client");
-    expect(within(nav).getByRole("link", { name: /Trainer/ })).toHaveAttribute("href", "/trainer");
-    expect(within(nav).getByLabelText("2 pending")).toBeInTheDocument();
-    expect(within(nav).getByText("Personal Trainer")).toBeInTheDocument();
+    expect(await within(nav).findByText("Personal Trainer")).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Clients" })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: /Trainer/ })).not.toBeInTheDocument();
     expect(within(nav).queryByRole("link", { name: "Upgrade" })).not.toBeInTheDocument();
   });
 

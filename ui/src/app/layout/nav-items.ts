@@ -12,7 +12,7 @@ export interface NavItem {
  * unshippedAreas are the spec's header sections whose screens are not built yet: their links are
  * left out rather than lead to "Page Not Found". Take an area off this list when it ships.
  */
-export const unshippedAreas: readonly string[] = ["/plan", "/progress"];
+export const unshippedAreas: readonly string[] = ["/plan", "/progress", "/client", "/trainer"];
 
 /** mainNavItems are the signed-in header links, by the user's roles. */
 export function mainNavItems(user: User): NavItem[] {
@@ -21,12 +21,12 @@ export function mainNavItems(user: User): NavItem[] {
     { label: "Plans", to: "/plan" },
     { label: "Workouts", to: "/workouts" },
     { label: "Progress", to: "/progress" },
-  ].filter((item) => !unshippedAreas.includes(item.to));
+  ];
   if (user.trainer) items.push({ label: "Clients", to: "/client" });
   if (user.trainersClient) {
     items.push({ label: "Trainer", to: "/trainer", ...(user.pendingTrainers > 0 && { badge: user.pendingTrainers }) });
   }
-  return items;
+  return items.filter((item) => !unshippedAreas.includes(item.to));
 }
 
 /** userMenuItems are the user menu's links (Logout is an action, not a link). */
