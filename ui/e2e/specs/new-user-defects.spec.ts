@@ -28,6 +28,7 @@ test("a new user's first workout", async ({ page, mailboxDir }) => {
     await page.getByRole("button", { name: "Start Workout" }).click();
     await page.getByRole("link", { name: "Free Weights" }).click();
     const upper = page.getByRole("region", { name: "Upper body" });
+    await expect(upper.getByRole("button").first()).toBeVisible(); // the suggestions have loaded
     const before = await upper.getByRole("button").count();
     await page.getByLabel("Exercise name").fill("BENCH");
     await expect(upper.getByRole("button", { name: "Barbell Bench Press", exact: true })).toBeVisible();
