@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/gymlog/gymlog/app"
 	"math/big"
 	"net/http"
 	"time"
@@ -16,7 +17,6 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
 
@@ -96,7 +96,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res, err := eventstore.Execute(ctx, s.store, userStream(userID), meta, newUser,
+	res, err := app.Execute(ctx, s.app, userStream(userID), meta, newUser,
 		func(u *account.User) ([]domain.Event, error) {
 			registered, err := u.Register(reg, string(hash), now)
 			if err != nil {
@@ -114,7 +114,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	position := res.Position
 	if reg.Weight != nil {
 		entry := entityID(meta, "weight", userID)
-		res, err := eventstore.Execute(ctx, s.store, bodyStream(userID), meta,
+		res, err := app.Execute(ctx, s.app, bodyStream(userID), meta,
 			func() *body.Log { return body.NewLog(userID) },
 			func(l *body.Log) ([]domain.Event, error) {
 				return l.LogWeight(entry, body.WeightInput{Weight: reg.Weight}, reg.Unit, now)
@@ -300,7 +300,7 @@ func (s *Server) verify(w http.ResponseWriter, r *http.Request) error {
 	if ok, wait := s.codeByAccount.allow(u.ID, now); !ok {
 		return tooManyRequests(wait)
 	}
-	res, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.Verify(code, now) })
 	if err != nil {
 		return err
@@ -320,7 +320,7 @@ func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	if _, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+	if _, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.IssueVerificationCode(code, now) }); err != nil {
 		return err
 	}

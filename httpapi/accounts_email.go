@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"github.com/gymlog/gymlog/domain"
@@ -36,7 +37,7 @@ func (s *Server) holderGone(ctx context.Context, holder, email string) (bool, er
 // claimEmail takes email for userID in its `email-<hash>` stream.
 func (s *Server) claimEmail(ctx context.Context, meta eventstore.Metadata, email, userID string) error {
 	now := s.now()
-	_, err := eventstore.Execute(ctx, s.store, emailStream(email), meta,
+	_, err := app.Execute(ctx, s.app, emailStream(email), meta,
 		func() *account.EmailClaim { return &account.EmailClaim{} },
 		func(c *account.EmailClaim) ([]domain.Event, error) {
 			gone, err := s.holderGone(ctx, c.Holder(), email)
@@ -86,12 +87,12 @@ func (s *Server) changeEmail(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res, err := eventstore.Execute(ctx, s.store, userStream(u.ID), meta, newUser,
+	res, err := app.Execute(ctx, s.app, userStream(u.ID), meta, newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.ChangeEmail(email, code, now) })
 	if err != nil {
 		return err
 	}
-	if _, err := eventstore.Execute(ctx, s.store, emailStream(u.Email), meta,
+	if _, err := app.Execute(ctx, s.app, emailStream(u.Email), meta,
 		func() *account.EmailClaim { return &account.EmailClaim{} },
 		func(c *account.EmailClaim) ([]domain.Event, error) { return c.Release(u.ID, now) }); err != nil {
 		return err

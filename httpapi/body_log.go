@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"github.com/gymlog/gymlog/domain"
@@ -12,7 +13,7 @@ import (
 // until readModel shows it, so the next screen does.
 func (s *Server) changeBodyLog(r *http.Request, userID string, meta eventstore.Metadata, readModel string,
 	decide func(*body.Log) ([]domain.Event, error)) error {
-	res, err := eventstore.Execute(r.Context(), s.store, bodyStream(userID), meta,
+	res, err := app.Execute(r.Context(), s.app, bodyStream(userID), meta,
 		func() *body.Log { return body.NewLog(userID) }, decide)
 	if err != nil {
 		return err

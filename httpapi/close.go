@@ -139,7 +139,7 @@ func (s *Server) eraseStreams(ctx context.Context, userID, email string) error {
 		if err := s.store.DeleteStream(ctx, stream); err != nil {
 			return fmt.Errorf("erase %s: %w", stream, err)
 		}
-		s.aggregates.Forget(stream)
+		s.app.Forget(stream)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"github.com/gymlog/gymlog/app"
 	"math"
 	"net/http"
 	"net/url"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/exercise"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/exercises"
 )
 
@@ -157,7 +157,7 @@ func (s *workoutAPI) chooseMuscleGroups(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	now := s.now()
-	res, err := eventstore.Execute(r.Context(), s.store, exercisesStream(u.ID), commandMeta(r, u.ID),
+	res, err := app.Execute(r.Context(), s.app, app.ExercisesStream(u.ID), commandMeta(r, u.ID),
 		func() *exercise.Catalogue { return exercise.NewCatalogue(u.ID) },
 		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups(name, ids, now) })
 	if err != nil {

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/eventstore"
 )
 
 // endAll ends every session of userID: after a password change or reset, and on closing.
@@ -62,7 +62,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("hash password: %w", err)
 	}
-	res, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.ChangePassword(string(hash), now) })
 	if err != nil {
 		return err
@@ -112,7 +112,7 @@ func (s *Server) sendResetCode(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		if _, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+		if _, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
 			func(a *account.User) ([]domain.Event, error) { return a.IssuePasswordResetCode(code, now) }); err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func (s *Server) verifyResetCode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	if _, err := eventstore.Execute(r.Context(), s.store, userStream(userID), commandMeta(r, userID), newUser,
+	if _, err := app.Execute(r.Context(), s.app, userStream(userID), commandMeta(r, userID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.CheckPasswordResetCode(code, now) }); err != nil {
 		return err
 	}
@@ -180,7 +180,7 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("hash password: %w", err)
 	}
 	now := s.now()
-	res, err := eventstore.Execute(r.Context(), s.store, userStream(userID), commandMeta(r, userID), newUser,
+	res, err := app.Execute(r.Context(), s.app, userStream(userID), commandMeta(r, userID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.ResetPassword(code, string(hash), now) })
 	if err != nil {
 		return err

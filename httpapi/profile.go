@@ -1,13 +1,13 @@
 package httpapi
 
 import (
+	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
 
@@ -58,7 +58,7 @@ func (s *Server) editProfile(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(err); err != nil {
 		return err
 	}
-	res, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.EditProfile(p, now) })
 	if err != nil {
 		return err

@@ -14,16 +14,21 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/weights"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
 
-// Waiter blocks until read models have caught up with a position: read-your-writes.
+// Waiter is the projection runner as the API sees it: it blocks until read models have
+// caught up with a position (read-your-writes), and gives what a projector noted as it wrote
+// it (app.ReadModels).
 type Waiter interface {
 	WaitFor(ctx context.Context, position int64, names ...string) error
+	Take(projector, key string) (any, bool)
 }
 
 // Deps is what the API is built on; cmd/gymlog wires it.
@@ -69,8 +74,8 @@ type Server struct {
 	sessions sessions
 	// workoutQueries is built once: its statements are prepared once.
 	workoutQueries *workouts.Queries
-	// aggregates keeps the workouts being logged folded: a logged set reads nothing.
-	aggregates *eventstore.Aggregates
+	// app runs the use cases (those not moved there yet run in the handlers).
+	app *app.App
 
 	// passwords checks passwords under the limits on guessing them.
 	passwords passwordGuard
@@ -98,7 +103,6 @@ func New(d Deps) *Server {
 		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter)},
-		aggregates:      eventstore.NewAggregates(cachedWorkouts),
 		workoutQueries:  workouts.NewQueries(d.DB),
 		passwords:       newPasswordGuard(),
 		claimsByAddress: newLimiter(30*time.Second, 10),
@@ -119,6 +123,9 @@ func New(d Deps) *Server {
 	if s.ready == nil {
 		s.ready = func(context.Context) error { return nil }
 	}
+	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB)},
+		app.WithAggregateCache(cachedWorkouts), app.WithReadYourWrites(d.Waiter, readYourWritesTimeout),
+		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log))
 	s.router = s.routes()
 	return s
 }

@@ -8,12 +8,10 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
-	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/projections/accounts"
-	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
 
@@ -116,18 +114,7 @@ func (s *workoutAPI) addStrengthSet(w http.ResponseWriter, r *http.Request) erro
 	in := workout.StrengthInput{Exercise: f.String("exercise"), Category: f.String("category"),
 		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe")}
 	u, _ := currentUser(r.Context())
-	if _, builtin := exercise.LookupBuiltin(in.Exercise); in.Category == "" && !builtin {
-		if c, err := s.exercises.ByName(r.Context(), u.ID, in.Exercise); err == nil && c.Category != exercise.Cardio {
-			in.Category = c.Category
-		}
-	}
-	now := s.now()
-	return s.saveSet(w, r, f, in.Exercise, func(wk *workout.Workout, setID string, edit bool) ([]domain.Event, error) {
-		if edit {
-			return wk.EditStrength(setID, in, u.Unit, now)
-		}
-		return wk.LogStrength(setID, in, u.Unit, now)
-	}, func() error { return workout.CheckStrength(in, u.Unit) })
+	return s.saveSet(w, r, f, app.SaveSet{Strength: &in}, func() error { return workout.CheckStrength(in, u.Unit) })
 }
 
 func (s *workoutAPI) addCardioSet(w http.ResponseWriter, r *http.Request) error {
@@ -137,100 +124,29 @@ func (s *workoutAPI) addCardioSet(w http.ResponseWriter, r *http.Request) error 
 	}
 	in := workout.CardioInput{Exercise: f.String("exercise"), Distance: f.Number("distance"), Unit: f.String("unit"),
 		Minutes: f.Number("minutes"), Seconds: f.Number("seconds"), RPE: f.Number("rpe")}
-	now := s.now()
-	return s.saveSet(w, r, f, in.Exercise, func(wk *workout.Workout, setID string, edit bool) ([]domain.Event, error) {
-		if edit {
-			return wk.EditCardio(setID, in, now)
-		}
-		return wk.LogCardio(setID, in, now)
-	}, func() error { return workout.CheckCardio(in) })
+	return s.saveSet(w, r, f, app.SaveSet{Cardio: &in}, func() error { return workout.CheckCardio(in) })
 }
 
 // saveSet runs a set's log or edit (an id in the body) against the workout in "session",
 // reporting shape and rule violations together.
-func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, name string,
-	act func(wk *workout.Workout, setID string, edit bool) ([]domain.Event, error), check func() error) error {
+func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, cmd app.SaveSet, check func() error) error {
 	u, _ := currentUser(r.Context())
-	session, setID := f.String("session"), f.String("id")
-	if session == "" && !f.v.Has("session") {
+	cmd.WorkoutID, cmd.SetID = f.String("session"), f.String("id")
+	if cmd.WorkoutID == "" && !f.v.Has("session") {
 		f.v.Add("session", "Please choose a workout.")
 	}
 	if err := f.withRules(check()); err != nil {
 		return err
 	}
-	meta := commandMeta(r, u.ID)
-	edit := setID != ""
-	if !edit {
-		// Scoped to the workout: the same key sent to another workout logs another set.
-		setID = entityID(meta, "set", session)
-	}
-	var category string
-	res, err := s.changeWorkout(r, u, meta, session, func(wk *workout.Workout) ([]domain.Event, error) {
-		events, err := act(wk, setID, edit)
-		for _, e := range events {
-			switch e := e.(type) {
-			case workout.SetLogged:
-				category = e.Category
-			case workout.SetEdited:
-				category = e.Category
-			}
-		}
-		return events, err
-	})
+	cmd.Meta, cmd.UserID, cmd.Unit, cmd.MayChange = commandMeta(r, u.ID), u.ID, u.Unit, mayChange(u)
+	x, err := s.app.SaveSet(r.Context(), cmd)
 	if err != nil {
 		return err
 	}
-	position := res.Position
-	if category != "" {
-		p, err := s.useExercise(r.Context(), u, meta.Follow("use exercise in "+setID), name, category)
-		if err != nil {
-			return err
-		}
-		position = max(position, p)
-	}
-	s.caughtUp(r.Context(), position, workouts.Name, exercises.Name)
-	x, ok := workouts.Set{}, false
-	if !edit {
-		x, ok = s.justLogged(setID)
-	}
-	if !ok {
-		if x, err = s.sets(r.Context(), setID); err != nil {
-			return err
-		}
-	}
-	if edit {
+	if cmd.SetID != "" {
 		return s.writeSet(w, r, http.StatusOK, x)
 	}
 	return s.writeSet(w, r, http.StatusCreated, x)
-}
-
-// noteTaker is what justLogged needs of the projection runner.
-type noteTaker interface {
-	Take(projector, key string) (any, bool)
-}
-
-// justLogged returns the set setID as the workouts projector in this process has just
-// written it, if it noted it: the answer to logging a set without reading it back.
-func (s *workoutAPI) justLogged(setID string) (workouts.Set, bool) {
-	t, ok := s.waiter.(noteTaker)
-	if !ok {
-		return workouts.Set{}, false
-	}
-	v, ok := t.Take(workouts.Name, setID)
-	x, isSet := v.(workouts.Set)
-	return x, ok && isSet
-}
-
-// useExercise records a name outside the catalogue as one of the user's custom exercises.
-func (s *workoutAPI) useExercise(ctx context.Context, u accounts.User, meta eventstore.Metadata, name, category string) (int64, error) {
-	if _, ok := exercise.LookupBuiltin(name); ok {
-		return 0, nil
-	}
-	now := s.now()
-	res, err := eventstore.Execute(ctx, s.store, exercisesStream(u.ID), meta,
-		func() *exercise.Catalogue { return exercise.NewCatalogue(u.ID) },
-		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.Use(name, category, now), nil })
-	return res.Position, err
 }
 
 // ownedSet loads the set named in the path and checks the signed-in user may read it.
@@ -253,17 +169,10 @@ func (s *workoutAPI) getSet(w http.ResponseWriter, r *http.Request) error {
 
 func (s *workoutAPI) deleteSet(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	x, err := s.ownedSet(r, chi.URLParam(r, "id"))
-	if err != nil {
+	if err := s.app.DeleteSet(r.Context(), app.DeleteSet{Meta: commandMeta(r, u.ID), SetID: chi.URLParam(r, "id"),
+		MayChange: mayChange(u)}); err != nil {
 		return err
 	}
-	now := s.now()
-	res, err := s.changeWorkout(r, u, commandMeta(r, u.ID), x.WorkoutID,
-		func(wk *workout.Workout) ([]domain.Event, error) { return wk.DeleteSet(x.ID, now) })
-	if err != nil {
-		return err
-	}
-	s.caughtUp(r.Context(), res.Position, workouts.Name)
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
@@ -285,18 +194,9 @@ func (s *workoutAPI) markSetDone(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(v.Err()); err != nil {
 		return err
 	}
-	x, err := s.ownedSet(r, id)
+	x, err := s.app.MarkSetDone(r.Context(), app.MarkSetDone{Meta: commandMeta(r, u.ID), SetID: id, RPE: rpe,
+		MayChange: mayChange(u)})
 	if err != nil {
-		return err
-	}
-	now := s.now()
-	res, err := s.changeWorkout(r, u, commandMeta(r, u.ID), x.WorkoutID,
-		func(wk *workout.Workout) ([]domain.Event, error) { return wk.MarkDone(x.ID, rpe, now) })
-	if err != nil {
-		return err
-	}
-	s.caughtUp(r.Context(), res.Position, workouts.Name)
-	if x, err = s.sets(r.Context(), id); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, struct {

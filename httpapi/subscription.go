@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/gymlog/gymlog/app"
 	"io"
 	"log/slog"
 	"net/http"
@@ -85,7 +86,7 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now, plan := s.now(), s.area.paymentsC.PlanID
-	res, err := eventstore.Execute(r.Context(), s.store, userStream(u.ID), commandMeta(r, u.ID), newUser,
+	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.Subscribe(sub, plan, req, now) })
 	if err != nil {
 		return err
@@ -170,7 +171,7 @@ func (s *Server) recheckSubscription(ctx context.Context, subID, commandID strin
 	}
 	now := s.now()
 	meta := eventstore.Metadata{CommandID: commandID, CorrelationID: commandID}
-	res, err := eventstore.Execute(ctx, s.store, userStream(u.ID), meta, newUser,
+	res, err := app.Execute(ctx, s.app, userStream(u.ID), meta, newUser,
 		func(a *account.User) ([]domain.Event, error) { return a.RecordSubscriptionStatus(sub, now) })
 	if err != nil {
 		return err

@@ -2,29 +2,19 @@ package httpapi
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"net/http"
-	"strconv"
-	"time"
 
 	"github.com/go-chi/chi/v5"
 
-	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
-
-// workoutStream names a workout's stream; registerStream the user's one-in-progress claim;
-// exercisesStream the user's custom exercises.
-func workoutStream(id string) string       { return "workout-" + id }
-func registerStream(userID string) string  { return "inprogress-" + userID }
-func exercisesStream(userID string) string { return "exercises-" + userID }
 
 // workoutAPI serves the workout, set and exercise routes with their read models.
 type workoutAPI struct {
@@ -219,148 +209,20 @@ func (s *workoutAPI) unfinishedWorkout(w http.ResponseWriter, r *http.Request) e
 	return nil
 }
 
-// loadWorkout folds a workout's stream; it is empty (not Exists) when there is none.
-func (s *workoutAPI) loadWorkout(ctx context.Context, id string) (*workout.Workout, error) {
-	w := workout.New(id)
-	evs, err := s.store.ReadStream(ctx, workoutStream(id), 1)
-	if err != nil {
-		return nil, err
-	}
-	for _, rec := range evs {
-		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
-		if err != nil {
-			return nil, err
-		}
-		w.Apply(ev)
-	}
-	return w, nil
-}
-
-// changeWorkout runs one behaviour of the workout id for u, who must own it.
-func (s *workoutAPI) changeWorkout(r *http.Request, u accounts.User, meta eventstore.Metadata, id string,
-	act func(*workout.Workout) ([]domain.Event, error)) (eventstore.AppendResult, error) {
-	if id == "" {
-		return eventstore.AppendResult{}, domain.NotFound("Workout not found.")
-	}
-	decide := func(w *workout.Workout) ([]domain.Event, error) {
-		if !w.Exists() {
-			return nil, domain.NotFound("Workout not found.")
-		}
-		if err := canChange(u, w.Owner()); err != nil {
-			return nil, err
-		}
-		return act(w)
-	}
-	// Many devices (or a burst of taps) writing one workout at once: Execute re-decides on
-	// each conflict; when the stream keeps moving, back off and run it again, bounded.
-	for attempt := 1; ; attempt++ {
-		res, err := eventstore.ExecuteCached(r.Context(), s.aggregates, s.store, workoutStream(id), meta,
-			func() *workout.Workout { return workout.New(id) }, decide)
-		if !errors.Is(err, domain.ErrConflict) || attempt == maxWorkoutAttempts {
-			return res, err
-		}
-		select {
-		case <-r.Context().Done():
-			return res, err
-		case <-time.After(time.Duration(attempt) * 5 * time.Millisecond):
-		}
-	}
-}
-
-// maxWorkoutAttempts bounds how often a contended workout write is run again.
-const maxWorkoutAttempts = 8
-
-// claimAndStart starts the workout id with start unless another is in progress: it claims
-// the user's register first, so two devices starting at once get one workout. It returns
-// the workout in progress and whether it is the new one.
-func (s *workoutAPI) claimAndStart(r *http.Request, u accounts.User, meta eventstore.Metadata, id string,
-	start func(*workout.Workout) ([]domain.Event, error)) (string, bool, error) {
-	if _, err := start(workout.New(id)); err != nil {
-		return "", false, err // refuse bad input before claiming anything
-	}
-	ctx := r.Context()
-	now := s.now()
-	state := func(claimed string) workout.ClaimState {
-		w, err := s.loadWorkout(ctx, claimed)
-		switch {
-		case err != nil:
-			return workout.InProgress // unsure: keep the claim, start nothing
-		case !w.Exists() && w.Owner() == "":
-			return workout.Unwritten
-		case !w.Exists() || w.Finished():
-			return workout.Ended
-		}
-		return workout.InProgress
-	}
-	open := ""
-	if _, err := eventstore.Execute(ctx, s.store, registerStream(u.ID), meta.Follow("claim "+id),
-		func() *workout.Register { return workout.NewRegister(u.ID) },
-		func(reg *workout.Register) ([]domain.Event, error) {
-			events, got := reg.Claim(id, state, now)
-			open = got
-			return events, nil
-		}); err != nil {
-		return "", false, err
-	}
-	if open != "" && open != id {
-		s.awaitWorkout(ctx, open)
-		return open, false, nil
-	}
-	res, err := eventstore.ExecuteCached(ctx, s.aggregates, s.store, workoutStream(id), meta,
-		func() *workout.Workout { return workout.New(id) }, start)
-	if err != nil {
-		return "", false, err
-	}
-	s.caughtUp(ctx, res.Position, workouts.Name)
-	return id, true, nil
-}
-
-// claimWait bounds how long a start that lost the race waits for the winner's workout.
-const claimWait = 3 * time.Second
-
-// awaitWorkout waits, bounded, until the workout another request just claimed is written
-// and in the read model, so the answer can show it.
-func (s *workoutAPI) awaitWorkout(ctx context.Context, id string) {
-	ctx, cancel := context.WithTimeout(ctx, claimWait)
-	defer cancel()
-	wake, stop := s.store.Subscribe()
-	defer stop()
-	for {
-		evs, err := s.store.ReadStream(ctx, workoutStream(id), 1)
-		if err != nil {
-			return
-		}
-		if len(evs) > 0 {
-			s.caughtUp(ctx, evs[len(evs)-1].Position, workouts.Name)
-			return
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-wake:
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
-}
-
-// release ends the claim of a workout that finished or was deleted.
-func (s *workoutAPI) release(ctx context.Context, u accounts.User, meta eventstore.Metadata, id string) (int64, error) {
-	now := s.now()
-	res, err := eventstore.Execute(ctx, s.store, registerStream(u.ID), meta.Follow("release "+id),
-		func() *workout.Register { return workout.NewRegister(u.ID) },
-		func(reg *workout.Register) ([]domain.Event, error) { return reg.Release(id, now), nil })
-	return res.Position, err
+// mayChange is the authorisation of u's changes, for the use cases to apply to what they load.
+func mayChange(u accounts.User) app.Authorise {
+	return func(owner string) error { return canChange(u, owner) }
 }
 
 // startAnswer answers a start: 201 with the new workout, 200 with the one in progress.
-func (s *workoutAPI) startAnswer(w http.ResponseWriter, r *http.Request, id string, created bool, err error) error {
+func (s *workoutAPI) startAnswer(w http.ResponseWriter, r *http.Request, started app.Started, err error) error {
 	if err != nil {
 		return err
 	}
-	if created {
-		return s.writeSession(w, r, http.StatusCreated, id)
+	if started.Created {
+		return s.writeSession(w, r, http.StatusCreated, started.WorkoutID)
 	}
-	return s.writeSession(w, r, http.StatusOK, id)
+	return s.writeSession(w, r, http.StatusOK, started.WorkoutID)
 }
 
 func (s *workoutAPI) startWorkout(w http.ResponseWriter, r *http.Request) error {
@@ -374,10 +236,8 @@ func (s *workoutAPI) startWorkout(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	meta := commandMeta(r, u.ID)
-	id := entityID(meta, "workout", u.ID)
-	now := s.now()
-	open, created, err := s.claimAndStart(r, u, meta, id, func(wk *workout.Workout) ([]domain.Event, error) { return wk.Start(in, now) })
-	return s.startAnswer(w, r, open, created, err)
+	started, err := s.app.StartWorkout(r.Context(), app.StartWorkout{Meta: meta, ID: entityID(meta, "workout", u.ID), Input: in})
+	return s.startAnswer(w, r, started, err)
 }
 
 func (s *workoutAPI) startFromWorkout(w http.ResponseWriter, r *http.Request) error {
@@ -396,25 +256,10 @@ func (s *workoutAPI) startFromWorkout(w http.ResponseWriter, r *http.Request) er
 	if err := f.withRules(ruleErr); err != nil {
 		return err
 	}
-	source, err := s.loadWorkout(r.Context(), sourceID)
-	if err != nil {
-		return err
-	}
-	if !source.Exists() {
-		return domain.NotFound("Workout not found.")
-	}
-	if err := canRead(u, source.Owner()); err != nil {
-		return err
-	}
 	meta := commandMeta(r, u.ID)
-	id := entityID(meta, "workout", u.ID)
-	now := s.now()
-	open, created, err := s.claimAndStart(r, u, meta, id, func(wk *workout.Workout) ([]domain.Event, error) {
-		return wk.StartCopy(in, source.Sets(), c, u.Unit, func(i int) string {
-			return eventstore.DeriveID("set", id, strconv.Itoa(i))
-		}, now)
-	})
-	return s.startAnswer(w, r, open, created, err)
+	started, err := s.app.CopyWorkout(r.Context(), app.CopyWorkout{Meta: meta, ID: entityID(meta, "workout", u.ID), Input: in,
+		Copy: c, Unit: u.Unit, MayRead: func(owner string) error { return canRead(u, owner) }})
+	return s.startAnswer(w, r, started, err)
 }
 
 func (s *workoutAPI) addPastWorkout(w http.ResponseWriter, r *http.Request) error {
@@ -435,13 +280,9 @@ func (s *workoutAPI) addPastWorkout(w http.ResponseWriter, r *http.Request) erro
 	if err := f.withRules(ruleErr); err != nil {
 		return err
 	}
-	res, err := eventstore.ExecuteCached(r.Context(), s.aggregates, s.store, workoutStream(id), meta,
-		func() *workout.Workout { return workout.New(id) },
-		func(wk *workout.Workout) ([]domain.Event, error) { return wk.AddPast(in, finish, now) })
-	if err != nil {
+	if err := s.app.AddPastWorkout(r.Context(), app.AddPastWorkout{Meta: meta, ID: id, Input: in, FinishTime: finish}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, workouts.Name)
 	return s.writeSession(w, r, http.StatusCreated, id)
 }
 
@@ -466,29 +307,10 @@ func (s *workoutAPI) editWorkout(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	meta := commandMeta(r, u.ID)
-	now := s.now()
-	finished := false
-	res, err := s.changeWorkout(r, u, meta, id, func(wk *workout.Workout) ([]domain.Event, error) {
-		events, err := wk.Edit(in, now)
-		finished = false
-		for _, e := range events {
-			if _, ok := e.(workout.WorkoutFinished); ok {
-				finished = true
-			}
-		}
-		return events, err
-	})
-	if err != nil {
+	if err := s.app.EditWorkout(r.Context(), app.EditWorkout{Meta: commandMeta(r, u.ID), ID: id, Input: in,
+		MayChange: mayChange(u)}); err != nil {
 		return err
 	}
-	position := res.Position
-	if finished {
-		if position, err = s.releaseAfter(r.Context(), u, meta, id, position); err != nil {
-			return err
-		}
-	}
-	s.caughtUp(r.Context(), position, workouts.Name)
 	wk, err := s.workouts.ByID(r.Context(), id)
 	if err != nil {
 		return err
@@ -509,26 +331,12 @@ func (s *workoutAPI) editWorkout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// releaseAfter releases the claim on id and returns the later of the two positions.
-func (s *workoutAPI) releaseAfter(ctx context.Context, u accounts.User, meta eventstore.Metadata, id string, position int64) (int64, error) {
-	p, err := s.release(ctx, u, meta, id)
-	return max(p, position), err
-}
-
 func (s *workoutAPI) deleteWorkout(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	id := chi.URLParam(r, "id")
-	meta := commandMeta(r, u.ID)
-	now := s.now()
-	res, err := s.changeWorkout(r, u, meta, id, func(wk *workout.Workout) ([]domain.Event, error) { return wk.Delete(now) })
-	if err != nil {
+	if err := s.app.DeleteWorkout(r.Context(), app.DeleteWorkout{Meta: commandMeta(r, u.ID), ID: chi.URLParam(r, "id"),
+		MayChange: mayChange(u)}); err != nil {
 		return err
 	}
-	position, err := s.releaseAfter(r.Context(), u, meta, id, res.Position)
-	if err != nil {
-		return err
-	}
-	s.caughtUp(r.Context(), position, workouts.Name)
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

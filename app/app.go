@@ -1,0 +1,94 @@
+// Package app holds Gymlog's use cases: one per command a person gives (start a workout,
+// log a set, finish the workout ...). Each takes a typed command, loads what it needs from
+// the event store, lets the domain decide, appends (to more than one stream where a process
+// needs it) and returns its result with the global position it wrote. The HTTP handlers
+// decode, authorise, call a use case and respond; they never touch the store.
+//
+// What exists only for speed lives here as options, behind the use cases: the aggregate
+// cache (WithAggregateCache) and read-your-writes waiting (WithReadYourWrites).
+package app
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/workouts"
+)
+
+// ReadModels is the projection runner as the use cases see it: they wait until it has
+// reached what they wrote (read-your-writes), and take what a projector noted as it wrote it
+// instead of reading it back.
+type ReadModels interface {
+	WaitFor(ctx context.Context, position int64, names ...string) error
+	Take(projector, key string) (any, bool)
+}
+
+// Queries are the read models the use cases read.
+type Queries struct {
+	Workouts  *workouts.Queries
+	Exercises *exercises.Queries
+}
+
+// App runs the use cases against one event store and its read models.
+type App struct {
+	store eventstore.Store
+	read  Queries
+	now   func() time.Time
+	log   *slog.Logger
+
+	cache  *Aggregates
+	models ReadModels
+	wait   time.Duration
+}
+
+// Option configures an App.
+type Option func(*App)
+
+// WithAggregateCache keeps up to n workouts folded in memory (see Aggregates): a logged set
+// then reads nothing from the store.
+func WithAggregateCache(n int) Option { return func(a *App) { a.cache = NewAggregates(n) } }
+
+// WithReadYourWrites makes every use case wait, at most timeout, until the read models it
+// touched have reached what it wrote, so the caller's next read sees its write. A timeout is
+// logged, not failed: the write is stored.
+func WithReadYourWrites(m ReadModels, timeout time.Duration) Option {
+	return func(a *App) { a.models, a.wait = m, timeout }
+}
+
+// WithClock sets the clock the use cases stamp events with (time.Now by default).
+func WithClock(now func() time.Time) Option { return func(a *App) { a.now = now } }
+
+// WithLogger sets where the use cases log what they do not fail on.
+func WithLogger(l *slog.Logger) Option { return func(a *App) { a.log = l } }
+
+// New returns the use cases over store, reading the read models through q.
+func New(store eventstore.Store, q Queries, opts ...Option) *App {
+	a := &App{store: store, read: q, now: time.Now, log: slog.Default()}
+	for _, o := range opts {
+		o(a)
+	}
+	return a
+}
+
+// caughtUp waits, bounded, until the named read models reflect position (a no-op without
+// WithReadYourWrites).
+func (a *App) caughtUp(ctx context.Context, position int64, names ...string) {
+	if position <= 0 || a.models == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, a.wait)
+	defer cancel()
+	if err := a.models.WaitFor(ctx, position, names...); err != nil {
+		a.log.WarnContext(ctx, "read models lag behind a write", slog.Int64("position", position), slog.Any("error", err))
+	}
+}
+
+// Forget drops what the aggregate cache holds of stream: its events were deleted.
+func (a *App) Forget(stream string) {
+	if a.cache != nil {
+		a.cache.Forget(stream)
+	}
+}

@@ -1,0 +1,167 @@
+package app
+
+import (
+	"container/list"
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// Aggregates keeps the aggregates of recently written streams folded in memory, so that a
+// command on a busy stream (a workout, a set logged every minute or two) reads nothing from
+// the store: it decides on the cached state and appends at the cached version. The append
+// is the check: when another process, or a write that bypassed the cache, moved the stream
+// on, it fails on the version, the entry is dropped, and the command runs again from the
+// stream. Commands on one stream take turns on its entry in this process.
+//
+// The decide functions of commands run through it must not change the aggregate, as
+// domain commands never do: they return events, and only Apply changes state.
+type Aggregates struct {
+	max int
+
+	mu      sync.Mutex
+	entries map[string]*list.Element // of *cachedStream, most recently used at the front
+	order   *list.List
+}
+
+// cachedStream is one stream's aggregate at version, and what each command stored in the
+// stream wrote (its last event), for idempotent replays.
+type cachedStream struct {
+	stream string
+	mu     sync.Mutex // held by the command running on the stream
+
+	loaded   bool
+	agg      domain.Aggregate
+	version  int64
+	commands map[string]storedCommand
+}
+
+// storedCommand is what a command stored in a cached stream: its result and metadata.
+type storedCommand struct {
+	res  eventstore.AppendResult
+	meta eventstore.Metadata
+}
+
+// NewAggregates returns a cache of at most max streams, the least recently used dropped first.
+func NewAggregates(max int) *Aggregates {
+	return &Aggregates{max: max, entries: map[string]*list.Element{}, order: list.New()}
+}
+
+// Forget drops stream's entry: its stream was deleted, or changed outside the cache.
+func (c *Aggregates) Forget(stream string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[stream]; ok {
+		c.order.Remove(el)
+		delete(c.entries, stream)
+	}
+}
+
+// Len returns the number of cached streams.
+func (c *Aggregates) Len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.order.Len()
+}
+
+// entry returns stream's entry, creating an empty one, and marks it most recently used.
+func (c *Aggregates) entry(stream string) *cachedStream {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[stream]; ok {
+		c.order.MoveToFront(el)
+		return el.Value.(*cachedStream)
+	}
+	e := &cachedStream{stream: stream}
+	c.entries[stream] = c.order.PushFront(e)
+	for c.order.Len() > c.max {
+		oldest := c.order.Back()
+		c.order.Remove(oldest)
+		delete(c.entries, oldest.Value.(*cachedStream).stream)
+	}
+	return e
+}
+
+// executeOn runs the command on entry e, loading it from the store first if need be. retry
+// reports that the stream had moved on: e was reset, and the command should run again.
+func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store eventstore.Store, meta eventstore.Metadata,
+	newAggregate func() A, decide func(A) ([]domain.Event, error)) (res eventstore.AppendResult, retry bool, err error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !e.loaded {
+		if err := e.load(ctx, store, newAggregate()); err != nil {
+			return eventstore.AppendResult{}, false, err
+		}
+	}
+	if first, ok := e.commands[meta.CommandID]; ok && meta.CommandID != "" {
+		if !sameRequest(first.meta, meta) {
+			return eventstore.AppendResult{}, false, ErrKeyReused
+		}
+		return first.res, false, nil
+	}
+	agg, ok := e.agg.(A)
+	if !ok {
+		e.reset() // another aggregate type on the same stream: fold it afresh
+		return eventstore.AppendResult{}, true, nil
+	}
+	events, decideErr := decide(agg)
+	if len(events) == 0 {
+		return eventstore.AppendResult{Version: e.version}, false, decideErr
+	}
+	data, err := encode(e.stream, meta, events)
+	if err != nil {
+		return eventstore.AppendResult{}, false, err
+	}
+	res, err = store.Append(ctx, e.stream, eventstore.Exact(e.version), data...)
+	switch {
+	case eventstore.IsWrongVersion(err):
+		e.reset()
+		return eventstore.AppendResult{}, true, nil
+	case err != nil:
+		e.reset() // whether it was written is unknown: read it next time
+		return eventstore.AppendResult{}, false, fmt.Errorf("append %s: %w", e.stream, err)
+	case res.Version != e.version+int64(len(data)):
+		// The store answered with an earlier attempt of this command, written through
+		// another process: the cache missed it, and whatever followed. Read the stream
+		// again and answer from it, as for any stored command.
+		e.reset()
+		return eventstore.AppendResult{}, true, nil
+	}
+	for _, d := range data {
+		ev, err := domain.DecodeEvent(d.Type, d.Data)
+		if err != nil {
+			e.reset()
+			return eventstore.AppendResult{}, false, fmt.Errorf("fold %s: %w", e.stream, err)
+		}
+		agg.Apply(ev)
+	}
+	e.version = res.Version
+	if meta.CommandID != "" {
+		e.commands[meta.CommandID] = storedCommand{res: res, meta: meta}
+	}
+	return res, false, decideErr
+}
+
+// load folds the stream into agg, as Execute does, and records each command's result.
+func (e *cachedStream) load(ctx context.Context, store eventstore.Store, agg domain.Aggregate) error {
+	history, err := Load(ctx, store, e.stream, agg)
+	if err != nil {
+		return err
+	}
+	e.commands = map[string]storedCommand{}
+	for _, rec := range history {
+		e.version = rec.Version
+		if id := rec.Metadata.CommandID; id != "" {
+			e.commands[id] = storedCommand{res: eventstore.AppendResult{Version: rec.Version, Position: rec.Position}, meta: rec.Metadata}
+		}
+	}
+	e.agg, e.loaded = agg, true
+	return nil
+}
+
+func (e *cachedStream) reset() {
+	e.loaded, e.agg, e.version, e.commands = false, nil, 0, nil
+}

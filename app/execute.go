@@ -1,0 +1,163 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// maxAttempts bounds how often one command is decided: once, and again each time another
+// writer moved its stream on between the read and the append (the stream is then read and
+// the command decided afresh, so no update is lost). From the third attempt on it first
+// waits 5 ms × the attempts so far, so that writers racing on one stream spread out: 135 ms
+// of waiting at most. After the last attempt the command answers 409.
+const maxAttempts = 8
+
+// ErrKeyReused answers a command whose id (the client's Idempotency-Key, scoped to the
+// operation) was already used in the same stream by a different request: it is not a retry,
+// and answering it with the first request's result would tell the client a lie.
+var ErrKeyReused = domain.Invalid("Idempotency-Key", "This Idempotency-Key was already used for a different request.")
+
+// Execute runs one command against one stream: it folds the stream into a fresh aggregate
+// (or takes it from the aggregate cache), lets decide turn the command into events, and
+// appends them at the version it read, under the one retry policy (maxAttempts). decide may
+// return events together with an error (a refused code that must still be counted): the
+// events are stored and the error returned.
+//
+// With meta.CommandID set, event ids derive from it, so a retried command whose first
+// attempt was stored returns that attempt's result without deciding again.
+func Execute[A domain.Aggregate](ctx context.Context, a *App, stream string, meta eventstore.Metadata,
+	newAggregate func() A, decide func(A) ([]domain.Event, error)) (eventstore.AppendResult, error) {
+	for attempt := 1; ; attempt++ {
+		var res eventstore.AppendResult
+		var retry bool
+		var err error
+		if a.cached(stream) {
+			res, retry, err = executeOn(ctx, a.cache.entry(stream), a.store, meta, newAggregate, decide)
+		} else {
+			res, retry, err = executeOnce(ctx, a.store, stream, meta, newAggregate, decide)
+		}
+		switch {
+		case !retry:
+			return res, err
+		case attempt == maxAttempts:
+			return eventstore.AppendResult{}, domain.Conflict("%s kept changing; please try again", stream)
+		case attempt >= 2:
+			select {
+			case <-ctx.Done():
+				return eventstore.AppendResult{}, ctx.Err()
+			case <-time.After(time.Duration(attempt) * 5 * time.Millisecond):
+			}
+		}
+	}
+}
+
+// cached reports whether stream's commands go through the aggregate cache: workouts, which
+// one person writes every minute or two while training. Other streams are written rarely,
+// and read afresh.
+func (a *App) cached(stream string) bool {
+	return a.cache != nil && strings.HasPrefix(stream, "workout-")
+}
+
+// Load folds stream into agg and returns the records it read.
+func Load(ctx context.Context, store eventstore.Store, stream string, agg domain.Aggregate) ([]eventstore.RecordedEvent, error) {
+	history, err := store.ReadStream(ctx, stream, 1)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", stream, err)
+	}
+	for _, rec := range history {
+		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
+		if err != nil {
+			return nil, fmt.Errorf("fold %s: %w", stream, err)
+		}
+		agg.Apply(ev)
+	}
+	return history, nil
+}
+
+// executeOnce is one attempt of a command on a stream read afresh. retry reports that the
+// stream moved on before the append.
+func executeOnce[A domain.Aggregate](ctx context.Context, store eventstore.Store, stream string, meta eventstore.Metadata,
+	newAggregate func() A, decide func(A) ([]domain.Event, error)) (res eventstore.AppendResult, retry bool, err error) {
+	agg := newAggregate()
+	history, err := Load(ctx, store, stream, agg)
+	if err != nil {
+		return eventstore.AppendResult{}, false, err
+	}
+	if meta.CommandID != "" {
+		firstID := firstEventID(stream, meta)
+		for _, rec := range history {
+			if rec.ID == firstID {
+				if !sameRequest(rec.Metadata, meta) {
+					return eventstore.AppendResult{}, false, ErrKeyReused
+				}
+				return replayResult(history, rec), false, nil
+			}
+		}
+	}
+	var version int64
+	if len(history) > 0 {
+		version = history[len(history)-1].Version
+	}
+	events, decideErr := decide(agg)
+	if len(events) == 0 {
+		return eventstore.AppendResult{Version: version}, false, decideErr
+	}
+	data, err := encode(stream, meta, events)
+	if err != nil {
+		return eventstore.AppendResult{}, false, err
+	}
+	res, err = store.Append(ctx, stream, eventstore.Exact(version), data...)
+	switch {
+	case eventstore.IsWrongVersion(err):
+		return eventstore.AppendResult{}, true, nil
+	case err != nil:
+		return eventstore.AppendResult{}, false, fmt.Errorf("append %s: %w", stream, err)
+	}
+	return res, false, decideErr
+}
+
+// sameRequest reports whether a command with metadata meta may be a retry of the stored one:
+// their causations (for a request, a digest of it) agree, or one of them has none.
+func sameRequest(stored, meta eventstore.Metadata) bool {
+	return stored.CausationID == "" || meta.CausationID == "" || stored.CausationID == meta.CausationID
+}
+
+// replayResult is the result of the stored attempt whose first event is first: the
+// position and version of the last event that the same command wrote.
+func replayResult(history []eventstore.RecordedEvent, first eventstore.RecordedEvent) eventstore.AppendResult {
+	res := eventstore.AppendResult{Version: first.Version, Position: first.Position}
+	for _, rec := range history {
+		if rec.Version > first.Version && rec.Metadata.CommandID == first.Metadata.CommandID {
+			res = eventstore.AppendResult{Version: rec.Version, Position: rec.Position}
+		}
+	}
+	return res
+}
+
+// firstEventID is the id of the first event a command with meta writes to stream.
+func firstEventID(stream string, meta eventstore.Metadata) string {
+	return eventstore.DeriveID(stream, meta.CommandID, "0")
+}
+
+func encode(stream string, meta eventstore.Metadata, events []domain.Event) ([]eventstore.EventData, error) {
+	out := make([]eventstore.EventData, len(events))
+	for i, e := range events {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, fmt.Errorf("encode %s: %w", e.EventType(), err)
+		}
+		id := eventstore.NewID()
+		if meta.CommandID != "" {
+			id = eventstore.DeriveID(stream, meta.CommandID, strconv.Itoa(i))
+		}
+		out[i] = eventstore.EventData{ID: id, Type: e.EventType(), Data: b, Metadata: meta}
+	}
+	return out, nil
+}

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"context"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/workouts"
+)
+
+// SaveSet logs a set into a workout, or edits one of its sets (SetID given). One of
+// Strength and Cardio is set.
+type SaveSet struct {
+	Meta      eventstore.Metadata
+	UserID    string
+	Unit      string // the user's weight unit
+	WorkoutID string
+	SetID     string
+	Strength  *workout.StrengthInput
+	Cardio    *workout.CardioInput
+	MayChange Authorise
+}
+
+// SaveSet logs or edits a set, records the use of a custom exercise in the user's exercises,
+// and returns the set as the read model holds it.
+//
+// The path of a logged set: the set's id derives from the command and the workout; the
+// workout aggregate decides (workout.LogStrength) on the cached fold of its stream and the
+// event is appended at the cached version (Execute); a custom exercise's first use is
+// recorded in the user's exercises stream as a step of the same command (Follow); the use
+// case waits until the workouts and exercises read models have applied both, and answers with
+// the row the workouts projector noted as it wrote it.
+func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
+	edit := cmd.SetID != ""
+	setID := cmd.SetID
+	if !edit {
+		setID = eventstore.DeriveID("set", cmd.WorkoutID, cmd.Meta.CommandID) // scoped to the workout
+	}
+	now := a.now()
+	var name string
+	var act func(*workout.Workout) ([]domain.Event, error)
+	switch in := cmd.Strength; {
+	case in != nil:
+		name = in.Exercise
+		a.defaultCategory(ctx, cmd.UserID, in)
+		act = func(wk *workout.Workout) ([]domain.Event, error) {
+			if edit {
+				return wk.EditStrength(setID, *in, cmd.Unit, now)
+			}
+			return wk.LogStrength(setID, *in, cmd.Unit, now)
+		}
+	default:
+		in := cmd.Cardio
+		name = in.Exercise
+		act = func(wk *workout.Workout) ([]domain.Event, error) {
+			if edit {
+				return wk.EditCardio(setID, *in, now)
+			}
+			return wk.LogCardio(setID, *in, now)
+		}
+	}
+	var category string
+	res, err := a.changeWorkout(ctx, cmd.Meta, cmd.WorkoutID, cmd.MayChange, func(wk *workout.Workout) ([]domain.Event, error) {
+		events, err := act(wk)
+		for _, e := range events {
+			switch e := e.(type) {
+			case workout.SetLogged:
+				category = e.Category
+			case workout.SetEdited:
+				category = e.Category
+			}
+		}
+		return events, err
+	})
+	if err != nil {
+		return workouts.Set{}, err
+	}
+	position := res.Position
+	if category != "" {
+		p, err := a.useExercise(ctx, cmd.Meta.Follow("use exercise in "+setID), cmd.UserID, name, category)
+		if err != nil {
+			return workouts.Set{}, err
+		}
+		position = max(position, p)
+	}
+	a.caughtUp(ctx, position, workouts.Name, exercises.Name)
+	if !edit {
+		if x, ok := a.justLogged(setID); ok {
+			return x, nil
+		}
+	}
+	return a.read.Workouts.SetByID(ctx, setID)
+}
+
+// defaultCategory gives a strength set of a custom exercise without a category the one the
+// user gave the exercise.
+func (a *App) defaultCategory(ctx context.Context, userID string, in *workout.StrengthInput) {
+	if _, builtin := exercise.LookupBuiltin(in.Exercise); in.Category != "" || builtin {
+		return
+	}
+	if c, err := a.read.Exercises.ByName(ctx, userID, in.Exercise); err == nil && c.Category != exercise.Cardio {
+		in.Category = c.Category
+	}
+}
+
+// useExercise records in the user's exercises that a custom exercise was used (its first
+// use adds it, with its category).
+func (a *App) useExercise(ctx context.Context, meta eventstore.Metadata, userID, name, category string) (int64, error) {
+	if _, ok := exercise.LookupBuiltin(name); ok {
+		return 0, nil
+	}
+	now := a.now()
+	res, err := Execute(ctx, a, ExercisesStream(userID), meta,
+		func() *exercise.Catalogue { return exercise.NewCatalogue(userID) },
+		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.Use(name, category, now), nil })
+	return res.Position, err
+}
+
+// justLogged returns the set setID as the workouts projector in this process has just
+// written it, if it noted it: the answer to logging a set without reading it back.
+func (a *App) justLogged(setID string) (workouts.Set, bool) {
+	if a.models == nil {
+		return workouts.Set{}, false
+	}
+	v, ok := a.models.Take(workouts.Name, setID)
+	if !ok {
+		return workouts.Set{}, false
+	}
+	x, ok := v.(workouts.Set)
+	return x, ok
+}
+
+// MarkSetDone marks a set done with its RPE.
+type MarkSetDone struct {
+	Meta      eventstore.Metadata
+	SetID     string
+	RPE       *float64
+	MayChange Authorise
+}
+
+// MarkSetDone marks a set done and returns it as the read model holds it.
+func (a *App) MarkSetDone(ctx context.Context, cmd MarkSetDone) (workouts.Set, error) {
+	x, err := a.read.Workouts.SetByID(ctx, cmd.SetID)
+	if err != nil {
+		return workouts.Set{}, err
+	}
+	now := a.now()
+	res, err := a.changeWorkout(ctx, cmd.Meta, x.WorkoutID, cmd.MayChange,
+		func(wk *workout.Workout) ([]domain.Event, error) { return wk.MarkDone(x.ID, cmd.RPE, now) })
+	if err != nil {
+		return workouts.Set{}, err
+	}
+	a.caughtUp(ctx, res.Position, workouts.Name)
+	return a.read.Workouts.SetByID(ctx, cmd.SetID)
+}
+
+// DeleteSet removes a set from its workout.
+type DeleteSet struct {
+	Meta      eventstore.Metadata
+	SetID     string
+	MayChange Authorise
+}
+
+// DeleteSet deletes a set.
+func (a *App) DeleteSet(ctx context.Context, cmd DeleteSet) error {
+	x, err := a.read.Workouts.SetByID(ctx, cmd.SetID)
+	if err != nil {
+		return err
+	}
+	now := a.now()
+	res, err := a.changeWorkout(ctx, cmd.Meta, x.WorkoutID, cmd.MayChange,
+		func(wk *workout.Workout) ([]domain.Event, error) { return wk.DeleteSet(x.ID, now) })
+	if err != nil {
+		return err
+	}
+	a.caughtUp(ctx, res.Position, workouts.Name)
+	return nil
+}
