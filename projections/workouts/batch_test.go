@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
@@ -516,7 +517,7 @@ func (h *history) exec(ctx context.Context, kind string, w *historyWorkout,
 	h.t.Helper()
 	h.now = h.now.Add(time.Minute)
 	var n int
-	res, err := eventstore.Execute(ctx, h.store, "workout-"+w.id, eventstore.Metadata{},
+	res, err := app.Execute(ctx, app.New(h.store, app.Queries{}), "workout-"+w.id, eventstore.Metadata{},
 		func() *workout.Workout { return workout.New(w.id) },
 		func(wk *workout.Workout) ([]domain.Event, error) {
 			events, err := act(wk, h.now)

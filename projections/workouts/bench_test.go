@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
@@ -54,7 +55,7 @@ func benchRunsOfSets(b *testing.B, backend string, p projections.Projector) {
 	now := time.Date(2026, 11, 24, 7, 0, 0, 0, time.UTC)
 	var last int64
 	exec := func(id string, act func(*workout.Workout) ([]domain.Event, error)) {
-		res, err := eventstore.Execute(ctx, bk.Store, "workout-"+id, eventstore.Metadata{},
+		res, err := app.Execute(ctx, app.New(bk.Store, app.Queries{}), "workout-"+id, eventstore.Metadata{},
 			func() *workout.Workout { return workout.New(id) }, act)
 		if err != nil {
 			b.Fatal(err)

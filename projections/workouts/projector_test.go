@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
@@ -46,7 +47,7 @@ func TestBestsFromHistory(t *testing.T) {
 	var last int64
 	run := func(id string, act func(w *workout.Workout) ([]domain.Event, error)) {
 		t.Helper()
-		res, err := eventstore.Execute(ctx, store, "workout-"+id, eventstore.Metadata{}, func() *workout.Workout { return workout.New(id) }, act)
+		res, err := app.Execute(ctx, app.New(store, app.Queries{}), "workout-"+id, eventstore.Metadata{}, func() *workout.Workout { return workout.New(id) }, act)
 		if err != nil && domain.KindOf(err) != domain.KindNotFound {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package eventstore_test
+package app_test
 
 import (
 	"context"
@@ -8,8 +8,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/prometheus/client_golang/prometheus"
-
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/backendtest"
@@ -83,20 +82,28 @@ func wantSequence(t *testing.T, got []int, n int) {
 
 func newTally() *tally { return &tally{} }
 
+// node is one process's use cases over store: with an aggregate cache of size n, or none.
+func node(store eventstore.Store, n int) *app.App {
+	if n == 0 {
+		return app.New(store, app.Queries{})
+	}
+	return app.New(store, app.Queries{}, app.WithAggregateCache(n))
+}
+
 // Commands through the cache read the stream once, then decide on the cached state.
 func TestCachedCommandsReadTheStreamOnce(t *testing.T) {
 	ctx := context.Background()
 	store := newStore(t)
-	cache := eventstore.NewAggregates(10)
+	cached := node(store, 10)
 	for range 20 {
-		if _, err := eventstore.ExecuteCached(ctx, cache, store, "tally-1", eventstore.Metadata{}, newTally, count); err != nil {
+		if _, err := app.Execute(ctx, cached, "workout-1", eventstore.Metadata{}, newTally, count); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if got := store.reads.Load(); got != 1 {
 		t.Errorf("stream reads: got %d, want 1", got)
 	}
-	wantSequence(t, counts(t, store, "tally-1"), 20)
+	wantSequence(t, counts(t, store, "workout-1"), 20)
 }
 
 // A write that bypasses the cache (another node) makes the next cached command fail on the
@@ -104,19 +111,18 @@ func TestCachedCommandsReadTheStreamOnce(t *testing.T) {
 func TestCacheSeesWritesOfOtherNodes(t *testing.T) {
 	ctx := context.Background()
 	store := newStore(t)
-	cache := eventstore.NewAggregates(10)
+	cached, other := node(store, 10), node(store, 0)
 	for i := range 12 {
-		var err error
+		n := cached
 		if i%3 == 1 {
-			_, err = eventstore.Execute(ctx, store, "tally-1", eventstore.Metadata{}, newTally, count)
-		} else {
-			_, err = eventstore.ExecuteCached(ctx, cache, store, "tally-1", eventstore.Metadata{}, newTally, count)
+			n = other
 		}
+		_, err := app.Execute(ctx, n, "workout-1", eventstore.Metadata{}, newTally, count)
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	wantSequence(t, counts(t, store, "tally-1"), 12)
+	wantSequence(t, counts(t, store, "workout-1"), 12)
 }
 
 // A retried command (same command id) is answered with its first result and writes
@@ -124,17 +130,14 @@ func TestCacheSeesWritesOfOtherNodes(t *testing.T) {
 func TestCachedCommandIsIdempotent(t *testing.T) {
 	ctx := context.Background()
 	store := newStore(t)
-	cache := eventstore.NewAggregates(10)
+	withCache, elsewhere := node(store, 10), node(store, 0)
 	run := func(cached bool, command string) eventstore.AppendResult {
 		t.Helper()
-		meta := eventstore.Metadata{CommandID: command}
-		var res eventstore.AppendResult
-		var err error
+		n := elsewhere
 		if cached {
-			res, err = eventstore.ExecuteCached(ctx, cache, store, "tally-1", meta, newTally, count)
-		} else {
-			res, err = eventstore.Execute(ctx, store, "tally-1", meta, newTally, count)
+			n = withCache
 		}
+		res, err := app.Execute(ctx, n, "workout-1", eventstore.Metadata{CommandID: command}, newTally, count)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,12 +153,12 @@ func TestCachedCommandIsIdempotent(t *testing.T) {
 		t.Errorf("retry of another node's command: got %+v, want %+v", again, other)
 	}
 	run(true, "d")
-	wantSequence(t, counts(t, store, "tally-1"), 4)
-	cache.Forget("tally-1")
+	wantSequence(t, counts(t, store, "workout-1"), 4)
+	withCache.Forget("workout-1")
 	if again := run(true, "b"); again.Version != 2 {
 		t.Errorf("retry after the cache forgot: got version %d, want 2", again.Version)
 	}
-	wantSequence(t, counts(t, store, "tally-1"), 4)
+	wantSequence(t, counts(t, store, "workout-1"), 4)
 }
 
 // Many goroutines on one stream, through two caches (two nodes) and without one, lose no
@@ -163,14 +166,14 @@ func TestCachedCommandIsIdempotent(t *testing.T) {
 func TestCachedCommandsRacing(t *testing.T) {
 	ctx := context.Background()
 	store := newStore(t)
-	nodes := []*eventstore.Aggregates{eventstore.NewAggregates(10), eventstore.NewAggregates(10), nil}
+	nodes := []*app.App{node(store, 10), node(store, 10), node(store, 0)}
 	var wg sync.WaitGroup
 	var failed atomic.Int64
 	const each = 10
 	for g := range 12 {
 		wg.Go(func() {
 			for i := range each {
-				_, err := eventstore.ExecuteCached(ctx, nodes[g%len(nodes)], store, "tally-1",
+				_, err := app.Execute(ctx, nodes[g%len(nodes)], "workout-1",
 					eventstore.Metadata{CommandID: fmt.Sprintf("g%d-%d", g, i)}, newTally, count)
 				if err != nil && domain.KindOf(err) != domain.KindConflict {
 					t.Error(err)
@@ -183,42 +186,32 @@ func TestCachedCommandsRacing(t *testing.T) {
 	}
 	wg.Wait()
 	// A command may give up after repeated conflicts (409); every other one is written once.
-	wantSequence(t, counts(t, store, "tally-1"), 12*each-int(failed.Load()))
+	wantSequence(t, counts(t, store, "workout-1"), 12*each-int(failed.Load()))
 }
 
 // The cache keeps at most its size, dropping the least recently used stream.
 func TestCacheDropsTheLeastRecentlyUsed(t *testing.T) {
 	ctx := context.Background()
 	store := newStore(t)
-	cache := eventstore.NewAggregates(2)
-	for _, stream := range []string{"tally-1", "tally-2", "tally-1", "tally-3", "tally-1"} {
-		if _, err := eventstore.ExecuteCached(ctx, cache, store, stream, eventstore.Metadata{}, newTally, count); err != nil {
+	cached := node(store, 2)
+	for _, stream := range []string{"workout-1", "workout-2", "workout-1", "workout-3", "workout-1"} {
+		if _, err := app.Execute(ctx, cached, stream, eventstore.Metadata{}, newTally, count); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if cache.Len() != 2 {
-		t.Errorf("cached streams: got %d, want 2", cache.Len())
+	if n := app.CachedStreams(cached); n != 2 {
+		t.Errorf("cached streams: got %d, want 2", n)
 	}
-	// tally-1 was read once and stayed; tally-2 was dropped for tally-3.
+	// workout-1 was read once and stayed; workout-2 was dropped for workout-3.
 	if got := store.reads.Load(); got != 3 {
 		t.Errorf("stream reads: got %d, want 3", got)
 	}
 	before := store.reads.Load()
-	if _, err := eventstore.ExecuteCached(ctx, cache, store, "tally-2", eventstore.Metadata{}, newTally, count); err != nil {
+	if _, err := app.Execute(ctx, cached, "workout-2", eventstore.Metadata{}, newTally, count); err != nil {
 		t.Fatal(err)
 	}
 	if store.reads.Load() != before+1 {
 		t.Errorf("a dropped stream is read again")
 	}
-	wantSequence(t, counts(t, store, "tally-2"), 2)
-}
-
-// The instrumented store the server uses keeps the backends' Scrub, without which closing
-// an account would leave the user's bytes in the database files.
-func TestInstrumentedStoreKeepsScrub(t *testing.T) {
-	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
-		if _, ok := eventstore.Instrument(b.Store, prometheus.NewRegistry()).(eventstore.Scrubber); !ok {
-			t.Errorf("the instrumented store cannot scrub")
-		}
-	})
+	wantSequence(t, counts(t, store, "workout-2"), 2)
 }
