@@ -19,17 +19,10 @@ func (s *Server) holderGone(ctx context.Context, holder, email string) (bool, er
 	if holder == "" {
 		return true, nil
 	}
-	evs, err := s.store.ReadStream(ctx, userStream(holder), 1)
+	u := newUser()
+	evs, err := app.Load(ctx, s.store, userStream(holder), u)
 	if err != nil || len(evs) == 0 {
 		return len(evs) == 0, err
-	}
-	u := newUser()
-	for _, rec := range evs {
-		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
-		if err != nil {
-			return false, err
-		}
-		u.Apply(ev)
 	}
 	return u.Email() != email, nil
 }

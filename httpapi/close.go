@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/gymlog/gymlog/app"
 	"log/slog"
 	"net/http"
 	"strings"
 	"time"
 
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
 )
@@ -87,16 +87,8 @@ func (s *Server) cancelSubscriptionOnClose(ctx context.Context, userID string) e
 		return nil
 	}
 	u := newUser()
-	evs, err := s.store.ReadStream(ctx, userStream(userID), 1)
-	if err != nil {
+	if _, err := app.Load(ctx, s.store, userStream(userID), u); err != nil {
 		return err
-	}
-	for _, rec := range evs {
-		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
-		if err != nil {
-			return err
-		}
-		u.Apply(ev)
 	}
 	if id := u.ActiveSubscription(); id != "" {
 		if err := s.area.payments.Cancel(ctx, id, "Account closed"); err != nil {
@@ -145,17 +137,9 @@ func (s *Server) eraseStreams(ctx context.Context, userID, email string) error {
 }
 
 func (s *Server) claimHolder(ctx context.Context, stream string) (string, error) {
-	evs, err := s.store.ReadStream(ctx, stream, 1)
-	if err != nil {
-		return "", err
-	}
 	c := &account.EmailClaim{}
-	for _, rec := range evs {
-		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
-		if err != nil {
-			return "", err
-		}
-		c.Apply(ev)
+	if _, err := app.Load(ctx, s.store, stream, c); err != nil {
+		return "", err
 	}
 	return c.Holder(), nil
 }
