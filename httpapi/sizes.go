@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"github.com/gymlog/gymlog/app"
 	"net/http"
 	"net/url"
 
@@ -78,8 +79,7 @@ func (s *Server) addSize(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(ruleErr); err != nil {
 		return err
 	}
-	if err := s.changeBodyLog(r, u.ID, meta, "sizes",
-		func(l *body.Log) ([]domain.Event, error) { return l.LogSize(entryID, in, now) }); err != nil {
+	if err := s.app.LogSize(r.Context(), app.LogSize{Meta: meta, UserID: u.ID, EntryID: entryID, Input: in}); err != nil {
 		return err
 	}
 	e, err := s.area.sizes.ByID(r.Context(), entryID)
@@ -126,9 +126,8 @@ func (s *Server) deleteSize(w http.ResponseWriter, r *http.Request) error {
 	if err := canChange(u, e.UserID); err != nil {
 		return err
 	}
-	now := s.now()
-	if err := s.changeBodyLog(r, u.ID, commandMeta(r, u.ID), "sizes",
-		func(l *body.Log) ([]domain.Event, error) { return l.DeleteSize(e.ID, now) }); err != nil {
+	if err := s.app.DeleteSize(r.Context(), app.DeleteSize{Meta: commandMeta(r, u.ID), UserID: u.ID,
+		EntryID: e.ID}); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

@@ -1,11 +1,11 @@
 package httpapi
 
 import (
+	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
 
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/projections/weights"
 )
@@ -74,9 +74,8 @@ func (s *Server) addWeight(w http.ResponseWriter, r *http.Request) error {
 	}
 	meta := commandMeta(r, u.ID)
 	entryID := entityID(meta, "weight", u.ID)
-	now := s.now()
-	if err := s.changeBodyLog(r, u.ID, meta, "weights",
-		func(l *body.Log) ([]domain.Event, error) { return l.LogWeight(entryID, in, u.Unit, now) }); err != nil {
+	if err := s.app.LogWeight(r.Context(), app.LogWeight{Meta: meta, UserID: u.ID, Unit: u.Unit, EntryID: entryID,
+		Input: in}); err != nil {
 		return err
 	}
 	e, err := s.weights.ByID(r.Context(), entryID, u.Unit)
@@ -123,9 +122,8 @@ func (s *Server) deleteWeight(w http.ResponseWriter, r *http.Request) error {
 	if err := canChange(u, e.UserID); err != nil {
 		return err
 	}
-	now := s.now()
-	if err := s.changeBodyLog(r, u.ID, commandMeta(r, u.ID), "weights",
-		func(l *body.Log) ([]domain.Event, error) { return l.DeleteWeight(e.ID, now) }); err != nil {
+	if err := s.app.DeleteWeight(r.Context(), app.DeleteWeight{Meta: commandMeta(r, u.ID), UserID: u.ID,
+		EntryID: e.ID}); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
