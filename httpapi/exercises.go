@@ -10,9 +10,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/exercise"
-	"github.com/gymlog/gymlog/projections/exercises"
 )
 
 // mountExercises mounts the exercise catalogue and muscle-group routes.
@@ -156,14 +154,10 @@ func (s *workoutAPI) chooseMuscleGroups(w http.ResponseWriter, r *http.Request) 
 	if err := f.Err(); err != nil {
 		return err
 	}
-	now := s.now()
-	res, err := app.Execute(r.Context(), s.app, app.ExercisesStream(u.ID), commandMeta(r, u.ID),
-		func() *exercise.Catalogue { return exercise.NewCatalogue(u.ID) },
-		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups(name, ids, now) })
-	if err != nil {
+	if err := s.app.ChooseMuscleGroups(r.Context(), app.ChooseMuscleGroups{Meta: commandMeta(r, u.ID), UserID: u.ID,
+		Exercise: name, MuscleGroups: ids}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, exercises.Name)
 	b, err := s.exerciseDetail(r, name)
 	if err != nil {
 		return err

@@ -6,7 +6,6 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
@@ -58,12 +57,9 @@ func (s *Server) editProfile(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(err); err != nil {
 		return err
 	}
-	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.EditProfile(p, now) })
-	if err != nil {
+	if err := s.app.EditProfile(r.Context(), app.EditProfile{Meta: commandMeta(r, u.ID), UserID: u.ID, Profile: p}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "accounts")
 	u, err = s.accounts.ByID(r.Context(), u.ID)
 	if err != nil {
 		return err
