@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { refreshAfterSetChange } from "./set-changes";
 import { workoutKeys } from "./workout-keys";
 
 /** deleteSet removes a set or cardio entry. */
@@ -7,16 +8,15 @@ export function deleteSet(id: string): Promise<void> {
   return apiFetch<void>(`/api/exercise_logs/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** useDeleteSet removes a set; the workout and its sets are refetched (personal bests may move). */
+/**
+ * useDeleteSet removes a set; the workout and its sets are refetched (personal bests may move)
+ * once no other change to the sets is in flight.
+ */
 export function useDeleteSet(workoutId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: workoutKeys.setChanges(workoutId),
     mutationFn: deleteSet,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: workoutKeys.sets(workoutId) }),
-        queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workoutId) }),
-        queryClient.invalidateQueries({ queryKey: workoutKeys.snapshots() }),
-      ]),
+    onSettled: () => refreshAfterSetChange(queryClient, workoutId),
   });
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { setChangesRunning } from "./set-changes";
 import type { LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
 
@@ -20,7 +21,13 @@ export function setsQueryOptions(workoutId: string) {
   });
 }
 
-/** useSets gives a workout's sets. */
+/**
+ * useSets gives a workout's sets. While changes to them are in flight the cached list, with their
+ * pending rows, is kept: the last change to settle refetches it (a refetch on opening the workout
+ * or returning to the tab before then would drop those rows until their answers came).
+ */
 export function useSets(workoutId: string) {
-  return useQuery({ ...setsQueryOptions(workoutId), enabled: workoutId !== "" });
+  const queryClient = useQueryClient();
+  const idle = () => setChangesRunning(queryClient, workoutId) === 0;
+  return useQuery({ ...setsQueryOptions(workoutId), enabled: workoutId !== "", refetchOnMount: idle, refetchOnWindowFocus: idle });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { confirmPending, withoutPending } from "../model/pending-sets";
+import { refreshAfterSetChange } from "./set-changes";
 import type { CardioUnit, Category, LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
 
@@ -35,7 +37,7 @@ export function saveSet(workoutId: string, id: string | null, input: SetInput): 
   return apiFetch<LoggedSet>(path, { method: "POST", body });
 }
 
-/** optimisticSet is how a new set shows before the server has answered. */
+/** optimisticSet is how a new set shows before the server has answered: a pending row with a temporary id. */
 export function optimisticSet(workoutId: string, input: SetInput, existing: readonly LoggedSet[]): LoggedSet {
   const setNumber = existing.filter((set) => set.exercise === input.exercise).length + 1;
   const cardio = input.kind === "cardio";
@@ -61,35 +63,41 @@ export function optimisticSet(workoutId: string, input: SetInput, existing: read
     minutes: cardio ? input.minutes : null,
     seconds: cardio ? input.seconds : null,
     created: new Date().toISOString(),
+    pending: true,
   };
 }
 
 /**
- * useSaveSet logs or edits a set. A new set appears in the workout at once; if the server refuses
- * it the list is put back and the caller shows the error.
+ * useSaveSet logs or edits a set. A new set appears in the workout at once as a pending row, and
+ * Save & Next Set may log the next before the server has answered: each save adds its own row,
+ * the answer replaces that row with the saved set, and a refusal takes back only that row (the
+ * caller shows why). The sets are refetched once, when the last change to them settles.
+ *
+ * Saves of one workout go to the server one at a time, in the order logged, because the server
+ * numbers a workout's sets in the order they arrive; the rows still show at once.
  */
 export function useSaveSet(workoutId: string) {
   const queryClient = useQueryClient();
   const key = workoutKeys.sets(workoutId);
   return useMutation({
+    mutationKey: workoutKeys.setChanges(workoutId),
+    scope: { id: `save-set:${workoutId}` },
     mutationFn: ({ id, input }: { id: string | null; input: SetInput }) => saveSet(workoutId, id, input),
     onMutate: async ({ id, input }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<LoggedSet[]>(key);
-      if (previous && id === null) {
-        queryClient.setQueryData<LoggedSet[]>(key, [...previous, optimisticSet(workoutId, input, previous)]);
-      }
-      return { previous };
+      const sets = queryClient.getQueryData<LoggedSet[]>(key);
+      if (id !== null || !sets) return { pendingId: null };
+      const row = optimisticSet(workoutId, input, sets);
+      queryClient.setQueryData<LoggedSet[]>(key, (current = []) => [...current, row]);
+      return { pendingId: row.id };
+    },
+    onSuccess: (saved, _variables, { pendingId }) => {
+      if (pendingId !== null) queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets && confirmPending(sets, pendingId, saved));
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      const pendingId = context?.pendingId ?? null;
+      if (pendingId !== null) queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets && withoutPending(sets, pendingId));
     },
-    onSettled: (_answer, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workoutId) }),
-        queryClient.invalidateQueries({ queryKey: workoutKeys.snapshots() }),
-        id === null ? undefined : queryClient.invalidateQueries({ queryKey: workoutKeys.set(id) }),
-      ]),
+    onSettled: (_answer, _error, { id }) => refreshAfterSetChange(queryClient, workoutId, id === null ? [] : [workoutKeys.set(id)]),
   });
 }

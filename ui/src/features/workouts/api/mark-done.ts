@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { refreshAfterSetChange } from "./set-changes";
 import type { DoneResult, LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
 
@@ -9,35 +10,30 @@ export function markDone(id: string, rpe: number): Promise<DoneResult> {
 }
 
 /**
- * useMarkDone marks a set done. The set shows done at once; if the server refuses, the set is
- * put back and the error is logged and returned to the caller, which shows it.
+ * useMarkDone marks a set done. The set shows done at once; if the server refuses, only that set
+ * is put back as it was (other changes made meanwhile stay) and the error is logged and returned
+ * to the caller, which shows it.
  */
 export function useMarkDone(workoutId: string) {
   const queryClient = useQueryClient();
   const key = workoutKeys.sets(workoutId);
+  const update = (id: string, change: (set: LoggedSet) => LoggedSet) =>
+    queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets?.map((set) => (set.id === id ? change(set) : set)));
   return useMutation({
+    mutationKey: workoutKeys.setChanges(workoutId),
     mutationFn: ({ id, rpe }: { id: string; rpe: number }) => markDone(id, rpe),
     onMutate: async ({ id, rpe }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<LoggedSet[]>(key);
-      queryClient.setQueryData<LoggedSet[]>(key, (sets) =>
-        sets?.map((set) => (set.id === id ? { ...set, done: true, rpe } : set)),
-      );
-      return { previous };
+      const before = queryClient.getQueryData<LoggedSet[]>(key)?.find((set) => set.id === id);
+      update(id, (set) => ({ ...set, done: true, rpe }));
+      return { before };
     },
-    onSuccess: (result, { id }) => {
-      queryClient.setQueryData<LoggedSet[]>(key, (sets) =>
-        sets?.map((set) => (set.id === id ? { ...set, done: true, rpe: result.rpe, pb: result.pb } : set)),
-      );
-    },
-    onError: (error, _variables, context) => {
+    onSuccess: (result, { id }) => update(id, (set) => ({ ...set, done: true, rpe: result.rpe, pb: result.pb })),
+    onError: (error, { id }, context) => {
       console.error("Marking the set done failed", error);
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      const before = context?.before;
+      if (before) update(id, (set) => ({ ...set, done: before.done, rpe: before.rpe, pb: before.pb }));
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workoutId) }),
-      ]),
+    onSettled: () => refreshAfterSetChange(queryClient, workoutId),
   });
 }

@@ -68,6 +68,8 @@ export interface LoggedSet {
   minutes: number | null;
   seconds: number | null;
   created: string;
+  /** True on a row shown before the server has answered; only the client sets it. */
+  pending?: boolean;
 }
 
 /** DoneResult is what marking a set done answers. */

@@ -8,6 +8,8 @@ export const workoutKeys = {
   unfinished: () => [...workoutKeys.all, "unfinished"] as const,
   sets: (workoutId: string) => [...workoutKeys.all, "sets", workoutId] as const,
   set: (id: string) => [...workoutKeys.all, "set", id] as const,
+  /** The mutation key every change to a workout's sets shares (see set-changes.ts). */
+  setChanges: (workoutId: string) => [...workoutKeys.all, "set-changes", workoutId] as const,
   snapshots: () => [...workoutKeys.all, "snapshot"] as const,
   snapshot: (exercise: string, when: "current" | "previous", workoutId: string) =>
     [...workoutKeys.snapshots(), exercise, when, workoutId] as const,

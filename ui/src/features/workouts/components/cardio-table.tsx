@@ -35,7 +35,7 @@ export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioT
       <Table.Body>
         {sets.map((set) => {
           const label = `${set.exercise} set ${set.setNumber}`;
-          const pending = set.id.startsWith("pending-");
+          const pending = set.pending === true;
           return (
             <Table.Row key={set.id} data-testid="cardio-row" opacity={pending ? 0.6 : 1}>
               <Table.Cell ps="0" pe="1">{set.setNumber}</Table.Cell>

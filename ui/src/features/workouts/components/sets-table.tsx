@@ -50,7 +50,7 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
       <Table.Body>
         {sets.map((set) => {
           const label = `${set.exercise} set ${set.setNumber}`;
-          const pending = set.id.startsWith("pending-");
+          const pending = set.pending === true;
           const name = `${set.exercise} (${set.setNumber})`;
           return (
             <Fragment key={set.id}>

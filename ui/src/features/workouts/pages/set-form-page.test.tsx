@@ -110,3 +110,72 @@ describe("SetFormPage (add)", () => {
     expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({ reps: 2.5 });
   });
 });
+
+describe("SetFormPage (sets logged back to back)", () => {
+  /** A server that numbers Push-up sets as they arrive, refuses 2.5 reps, and answers when released. */
+  function setUpHeld() {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let server: LoggedSet[] = [];
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/exercise_logs/list/w1": () => ({ body: { "hydra:member": server } }),
+      "GET /api/exercise_logs/snapshot/Push-up/previous/w1": { body: empty },
+      "POST /api/exercise_logs/add": async (request) => {
+        await held;
+        const reps = (request.body as { reps: number }).reps;
+        if (!Number.isInteger(reps)) return violations(["reps", "Please enter whole reps from 1 to 1000."]);
+        const set = { ...logged(`s${server.length + 1}`, server.length + 1, null), reps, rpe: null, done: false };
+        server = [...server, set];
+        return { status: 201, body: set };
+      },
+    });
+    return { requests, release };
+  }
+
+  const logSet = async (user: ReturnType<typeof userEvent.setup>, reps: string, button = "Save & Next Set") => {
+    await user.clear(screen.getByLabelText("Reps"));
+    await user.type(screen.getByLabelText("Reps"), reps);
+    await user.click(screen.getByRole("button", { name: button }));
+  };
+
+  const sessionRows = () =>
+    within(screen.getByRole("region", { name: "Sets this session" }))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+
+  it("keeps every set, takes back only the refused one with the server's reason, and sends them in order", async () => {
+    const { requests, release } = setUpHeld();
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" });
+    await screen.findByLabelText("Reps");
+
+    await logSet(user, "10");
+    await logSet(user, "2.5");
+    await logSet(user, "8");
+    expect(sessionRows()).toEqual(["1. BW x 10", "2. BW x 2.5", "3. BW x 8"]);
+    expect(screen.getByRole("heading", { name: "Set 4" })).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please check the validation issues below");
+    expect(screen.getByRole("alert")).toHaveTextContent("Set 2 (BW x 2.5) was not saved: Please enter whole reps from 1 to 1000.");
+    await waitFor(() => expect(sessionRows()).toEqual(["1. BW x 10", "2. BW x 8"]));
+    expect(screen.getByRole("heading", { name: "Set 3" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "POST").map((r) => (r.body as { reps: number }).reps)).toEqual([10, 2.5, 8]);
+  });
+
+  it("stays on the form after Save & View Workout when a set logged before it was refused", async () => {
+    const { release } = setUpHeld();
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" });
+    await screen.findByLabelText("Reps");
+
+    await logSet(user, "2.5");
+    await logSet(user, "8", "Save & View Workout");
+    release();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Set 1 (BW x 2.5) was not saved: Please enter whole reps from 1 to 1000.");
+    await waitFor(() => expect(sessionRows()).toEqual(["1. BW x 8"]));
+    expect(screen.getByTestId("location")).toHaveTextContent("/workouts/w1/exercises/add/Push-up");
+  });
+});

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -18,7 +18,7 @@ import type { Category, LoggedSet } from "../api/types";
 import { KnowBeforeYouLift } from "../components/know-before-you-lift";
 import { RestTimer } from "../components/rest-timer";
 import { RpeScale } from "../components/rpe-scale";
-import { parseDecimal, parseInteger } from "../model/format";
+import { formatLift, parseDecimal, parseInteger } from "../model/format";
 import { startRest, useRest } from "../model/rest";
 
 const categories: Category[] = ["free-weights", "machine-weights", "bodyweight"];
@@ -33,7 +33,8 @@ interface SetValues {
 /**
  * SetFormPage is Add / Edit Set. Add mode logs a set and goes on (next set, next exercise or the
  * workout); Save & Next Set does not wait for the server: the set shows in Sets this session at
- * once and, if refused, disappears again with the server's message.
+ * once, several can be on their way together, and a refused one disappears again (alone) with the
+ * server's message.
  */
 export function SetFormPage({ mode }: { mode: "add" | "edit" }) {
   const params = useParams();
@@ -69,6 +70,10 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
   const last = current.at(-1);
   const [rpe, setRpe] = useState<number | null>(existing?.rpe ?? null);
   const [failure, setFailure] = useState<FormErrorSummary | null>(null);
+  const [notSaved, setNotSaved] = useState<{ message: string; notes: string[] } | null>(null);
+  // Refusals so far: a save that waits for the server stays on the form if an earlier set was
+  // refused meanwhile, so its reason is seen.
+  const refusals = useRef(0);
   const {
     register,
     handleSubmit,
@@ -85,6 +90,20 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
   const setNumber = existing?.setNumber ?? current.length + 1;
   const viewTo = `/workouts/view/${workoutId}`;
 
+  // A refused set's first message per field goes under that field, as for any 422.
+  const refuse = (error: unknown) => {
+    refusals.current += 1;
+    return applyServerErrors(error, setError, ["weight", "reps"]);
+  };
+  // Save & Next Set has moved on before the answer came, so the alert names each refused set with
+  // the server's reasons and keeps them while later sets are logged.
+  const refuseLogged = (label: string) => (error: unknown) => {
+    const { message } = refuse(error);
+    const reasons = Object.values(describeError(error).fieldErrors);
+    const note = reasons.length > 0 ? `${label} was not saved: ${reasons.join(" ")}` : `${label} was not saved.`;
+    setNotSaved((shown) => ({ message, notes: [...new Set([...(shown?.notes ?? []), note])] }));
+  };
+
   const submit = (next: Next) =>
     handleSubmit(async (values) => {
       setFailure(null);
@@ -98,20 +117,29 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
         rpe,
       };
       const variables = { id: existing?.id ?? null, input };
-      const onError = (error: unknown) => setFailure(applyServerErrors(error, setError, ["weight", "reps"]));
+      // The next set starts from this one as saved (60.555 is saved as 60.56).
+      const nextSet = () => {
+        setRpe(null);
+        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps });
+      };
       // Logging a set starts the rest; editing an old one does not.
       if (!existing) startRest(workoutId, exercise);
       if (next === "set" && !existing) {
-        save.mutate(variables, { onError });
-        setRpe(null);
-        // The next set starts from this one as saved (60.555 is saved as 60.56).
-        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps });
+        const label = `Set ${setNumber} (${formatLift({ weight: input.weight, reps: input.reps, weightUnit: user?.unit ?? null })})`;
+        void save.mutateAsync(variables).catch(refuseLogged(label));
+        nextSet();
         return;
       }
+      const refusedBefore = refusals.current;
       try {
         await save.mutateAsync(variables);
       } catch (error) {
-        onError(error);
+        setFailure(refuse(error));
+        return;
+      }
+      // An earlier set was refused while this one waited its turn: stay, ready for the next set.
+      if (refusals.current !== refusedBefore) {
+        nextSet();
         return;
       }
       await navigate(next === "exercise" ? `/workouts/exercises/new/${workoutId}` : viewTo);
@@ -126,8 +154,10 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
           </Heading>
           {current.length > 0 && rest && <RestTimer since={rest.at} />}
         </HStack>
+        {notSaved && <ErrorAlert message={notSaved.message} details={notSaved.notes} />}
         {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
-        <form onSubmit={submit(existing ? "view" : "set")} noValidate>
+        {/* submit reads a ref, so its handler is made when the event comes, not while rendering. */}
+        <form onSubmit={(event) => void submit(existing ? "view" : "set")(event)} noValidate>
           <Stack gap="5">
             <SimpleGrid columns={bodyweight ? 1 : 2} gap="3">
               {!bodyweight && (
