@@ -15,6 +15,7 @@ import (
 
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
 
@@ -30,6 +31,7 @@ type ReadModels interface {
 type Queries struct {
 	Workouts  *workouts.Queries
 	Exercises *exercises.Queries
+	Ownership *ownership.Queries
 }
 
 // App runs the use cases against one event store and its read models.
@@ -39,9 +41,10 @@ type App struct {
 	now   func() time.Time
 	log   *slog.Logger
 
-	cache  *Aggregates
-	models ReadModels
-	wait   time.Duration
+	cache    *Aggregates
+	models   ReadModels
+	wait     time.Duration
+	payments Payments
 }
 
 // Option configures an App.

@@ -1,36 +1,19 @@
 package httpapi
 
 import (
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/gymlog/gymlog/app"
-	"math/big"
 	"net/http"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
-
-func userStream(id string) string { return "user-" + id }
-func bodyStream(id string) string { return "body-" + id }
-
-// emailStream names the stream that reserves an e-mail address. The address is hashed so
-// the stream name carries no personal data.
-func emailStream(email string) string {
-	sum := sha256.Sum256([]byte(email))
-	return "email-" + hex.EncodeToString(sum[:])
-}
-
-func newUser() *account.User { return &account.User{} }
 
 // mountAccountsPublic mounts the account routes open to anyone.
 func (s *Server) mountAccountsPublic(r chi.Router) {
@@ -50,15 +33,6 @@ func (s *Server) mountAccounts(r chi.Router) {
 	r.Post("/users/change-password", s.handle(s.changePassword))
 	r.Post("/users/change-email", s.handle(s.changeEmail))
 	r.Post("/users/delete", s.handle(s.closeAccount))
-}
-
-// newCode returns a random six-digit code.
-func newCode() (string, error) {
-	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
-	if err != nil {
-		return "", fmt.Errorf("code: %w", err)
-	}
-	return fmt.Sprintf("%06d", n.Int64()), nil
 }
 
 func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
@@ -89,42 +63,10 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("hash password: %w", err)
 	}
-	if err := s.claimEmail(ctx, meta, reg.Email, userID); err != nil {
+	if err := s.app.Register(ctx, app.Register{Meta: meta, UserID: userID, Registration: reg,
+		PasswordHash: string(hash)}); err != nil {
 		return err
 	}
-	code, err := newCode()
-	if err != nil {
-		return err
-	}
-	res, err := app.Execute(ctx, s.app, userStream(userID), meta, newUser,
-		func(u *account.User) ([]domain.Event, error) {
-			registered, err := u.Register(reg, string(hash), now)
-			if err != nil {
-				return nil, err
-			}
-			for _, e := range registered {
-				u.Apply(e)
-			}
-			issued, err := u.IssueVerificationCode(code, now)
-			return append(registered, issued...), err
-		})
-	if err != nil {
-		return err
-	}
-	position := res.Position
-	if reg.Weight != nil {
-		entry := entityID(meta, "weight", userID)
-		res, err := app.Execute(ctx, s.app, bodyStream(userID), meta,
-			func() *body.Log { return body.NewLog(userID) },
-			func(l *body.Log) ([]domain.Event, error) {
-				return l.LogWeight(entry, body.WeightInput{Weight: reg.Weight}, reg.Unit, now)
-			})
-		if err != nil {
-			return err
-		}
-		position = max(position, res.Position)
-	}
-	s.caughtUp(ctx, position, accounts.Name, "weights")
 	u, err := s.accounts.ByID(ctx, userID)
 	if err != nil {
 		return err
@@ -300,12 +242,9 @@ func (s *Server) verify(w http.ResponseWriter, r *http.Request) error {
 	if ok, wait := s.codeByAccount.allow(u.ID, now); !ok {
 		return tooManyRequests(wait)
 	}
-	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.Verify(code, now) })
-	if err != nil {
+	if err := s.app.Verify(r.Context(), app.Verify{Meta: commandMeta(r, u.ID), UserID: u.ID, Code: code}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, accounts.Name)
 	writeJSON(w, http.StatusOK, map[string]bool{"verified": true})
 	return nil
 }
@@ -315,13 +254,7 @@ func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
 	if ok, wait := s.resendByUser.allow(u.ID, s.now()); !ok {
 		return tooManyRequests(wait)
 	}
-	code, err := newCode()
-	if err != nil {
-		return err
-	}
-	now := s.now()
-	if _, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.IssueVerificationCode(code, now) }); err != nil {
+	if err := s.app.ResendVerificationCode(r.Context(), app.ResendVerificationCode{Meta: commandMeta(r, u.ID), UserID: u.ID}); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"sent": true})

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/gymlog/gymlog/httpapi/paypal"
-	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/sizes"
 )
 
@@ -15,7 +14,6 @@ type accountArea struct {
 	payments  *paypal.Client // nil when payments are not configured
 	paymentsC paypal.Config
 	sizes     *sizes.Queries
-	ownership *ownership.Queries
 	csp       string
 
 	// resetSend limits password-reset codes per e-mail; resetCheck limits reset-code checks
@@ -28,7 +26,6 @@ func newAccountArea(d Deps) accountArea {
 	a := accountArea{
 		paymentsC:  d.Payments,
 		sizes:      sizes.NewQueries(d.DB),
-		ownership:  ownership.NewQueries(d.DB),
 		csp:        contentSecurityPolicy(sdkOrigin(d.Payments)),
 		resetSend:  newLimiter(30*time.Second, 3),
 		resetCheck: newLimiter(time.Minute, 5),

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"github.com/gymlog/gymlog/app"
 	"math"
 	"net/http"
 	"net/url"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain/exercise"
 )
 

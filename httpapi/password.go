@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 )
@@ -62,12 +62,10 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("hash password: %w", err)
 	}
-	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.ChangePassword(string(hash), now) })
-	if err != nil {
+	if err := s.app.ChangePassword(r.Context(), app.ChangePassword{Meta: commandMeta(r, u.ID), UserID: u.ID,
+		PasswordHash: string(hash)}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "accounts")
 	if err := s.sessions.endAll(r.Context(), u.ID); err != nil {
 		return err
 	}
@@ -108,12 +106,7 @@ func (s *Server) sendResetCode(w http.ResponseWriter, r *http.Request) error {
 	case err != nil:
 		return err
 	default:
-		code, err := newCode()
-		if err != nil {
-			return err
-		}
-		if _, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
-			func(a *account.User) ([]domain.Event, error) { return a.IssuePasswordResetCode(code, now) }); err != nil {
+		if err := s.app.SendPasswordResetCode(r.Context(), app.SendPasswordResetCode{Meta: commandMeta(r, u.ID), UserID: u.ID}); err != nil {
 			return err
 		}
 	}
@@ -155,9 +148,8 @@ func (s *Server) verifyResetCode(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	now := s.now()
-	if _, err := app.Execute(r.Context(), s.app, userStream(userID), commandMeta(r, userID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.CheckPasswordResetCode(code, now) }); err != nil {
+	if err := s.app.CheckPasswordResetCode(r.Context(), app.CheckPasswordResetCode{Meta: commandMeta(r, userID), UserID: userID,
+		Code: code}); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"valid": true})
@@ -179,13 +171,10 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("hash password: %w", err)
 	}
-	now := s.now()
-	res, err := app.Execute(r.Context(), s.app, userStream(userID), commandMeta(r, userID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.ResetPassword(code, string(hash), now) })
-	if err != nil {
+	if err := s.app.ResetPassword(r.Context(), app.ResetPassword{Meta: commandMeta(r, userID), UserID: userID, Code: code,
+		PasswordHash: string(hash)}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "accounts")
 	if err := s.sessions.endAll(r.Context(), userID); err != nil {
 		return err
 	}

@@ -1,11 +1,11 @@
 package httpapi
 
 import (
-	"github.com/gymlog/gymlog/app"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/projections/accounts"
 )

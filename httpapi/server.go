@@ -19,6 +19,7 @@ import (
 	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/weights"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
@@ -60,8 +61,6 @@ const readYourWritesTimeout = 3 * time.Second
 
 // Server is the HTTP API and the UI's file server.
 type Server struct {
-	store    eventstore.Store
-	waiter   Waiter
 	ready    func(context.Context) error
 	ui       fs.FS
 	now      func() time.Time
@@ -74,7 +73,7 @@ type Server struct {
 	sessions sessions
 	// workoutQueries is built once: its statements are prepared once.
 	workoutQueries *workouts.Queries
-	// app runs the use cases (those not moved there yet run in the handlers).
+	// app runs the use cases.
 	app *app.App
 
 	// passwords checks passwords under the limits on guessing them.
@@ -100,7 +99,7 @@ const cachedWorkouts = 1024
 // New builds the server and its routes.
 func New(d Deps) *Server {
 	s := &Server{
-		store: d.Store, waiter: d.Waiter, ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
+		ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter)},
 		workoutQueries:  workouts.NewQueries(d.DB),
@@ -123,9 +122,13 @@ func New(d Deps) *Server {
 	if s.ready == nil {
 		s.ready = func(context.Context) error { return nil }
 	}
-	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB)},
-		app.WithAggregateCache(cachedWorkouts), app.WithReadYourWrites(d.Waiter, readYourWritesTimeout),
-		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log))
+	opts := []app.Option{app.WithAggregateCache(cachedWorkouts), app.WithReadYourWrites(d.Waiter, readYourWritesTimeout),
+		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log)}
+	if s.area.payments != nil {
+		opts = append(opts, app.WithPayments(s.area.payments))
+	}
+	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB),
+		Ownership: ownership.NewQueries(d.DB)}, opts...)
 	s.router = s.routes()
 	return s
 }
@@ -183,18 +186,5 @@ func (s *Server) handle(h func(http.ResponseWriter, *http.Request) error) http.H
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)
 		}
-	}
-}
-
-// caughtUp waits, bounded, until the named read models reflect position, so the caller's
-// next read sees its own write. A timeout is logged, not failed: the write is stored.
-func (s *Server) caughtUp(ctx context.Context, position int64, names ...string) {
-	if position <= 0 || s.waiter == nil {
-		return
-	}
-	ctx, cancel := context.WithTimeout(ctx, readYourWritesTimeout)
-	defer cancel()
-	if err := s.waiter.WaitFor(ctx, position, names...); err != nil {
-		s.log.WarnContext(ctx, "read models lag behind a write", slog.Int64("position", position), slog.Any("error", err))
 	}
 }

@@ -1,12 +1,12 @@
 package httpapi
 
 import (
-	"github.com/gymlog/gymlog/app"
 	"net/http"
 	"net/url"
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/projections/sizes"

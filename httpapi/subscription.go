@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/gymlog/gymlog/app"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
@@ -85,13 +85,10 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	now, plan := s.now(), s.area.paymentsC.PlanID
-	res, err := app.Execute(r.Context(), s.app, userStream(u.ID), commandMeta(r, u.ID), newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.Subscribe(sub, plan, req, now) })
-	if err != nil {
+	if err := s.app.Subscribe(r.Context(), app.Subscribe{Meta: commandMeta(r, u.ID), UserID: u.ID, Subscription: sub,
+		PlanID: s.area.paymentsC.PlanID, Request: req}); err != nil {
 		return err
 	}
-	s.caughtUp(r.Context(), res.Position, "accounts")
 	u, err = s.accounts.ByID(r.Context(), u.ID)
 	if err != nil {
 		return err
@@ -169,15 +166,8 @@ func (s *Server) recheckSubscription(ctx context.Context, subID, commandID strin
 	} else if err != nil {
 		return err
 	}
-	now := s.now()
 	meta := eventstore.Metadata{CommandID: commandID, CorrelationID: commandID}
-	res, err := app.Execute(ctx, s.app, userStream(u.ID), meta, newUser,
-		func(a *account.User) ([]domain.Event, error) { return a.RecordSubscriptionStatus(sub, now) })
-	if err != nil {
-		return err
-	}
-	s.caughtUp(ctx, res.Position, "accounts")
-	return nil
+	return s.app.RecordSubscriptionStatus(ctx, app.RecordSubscriptionStatus{Meta: meta, UserID: u.ID, Subscription: sub})
 }
 
 // RecheckSubscriptions asks PayPal about every trainer's subscription and records what it
