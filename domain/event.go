@@ -12,6 +12,15 @@ type Event interface {
 	EventType() string
 }
 
+// Owned is an event about one user's data: OwnerID names the user (every payload's
+// `userId`), whose streams closing the account erases. Every event of the domain is Owned, so
+// the read model of who owns which stream (projections/ownership) needs to know no event
+// type, those of features written later included.
+type Owned interface {
+	Event
+	OwnerID() string
+}
+
 // Aggregate is state folded from its own stream's events. Apply is the one transition
 // switch: it is used both when a behaviour records a new event and when history is replayed.
 type Aggregate interface {

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -21,7 +20,7 @@ type batchProjector struct {
 	batches atomic.Int64
 }
 
-func (p *batchProjector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
+func (p *batchProjector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
 	p.batches.Add(1)
 	for _, ev := range events {
 		if ev.Position == p.poison {
@@ -69,7 +68,7 @@ func TestFailingEventInABatchStopsTheProjectorThere(t *testing.T) {
 		appendWorkload(t, b.store, rng, 40)
 
 		p := &batchProjector{testProjector: newTestProjector(), poison: bad}
-		p.setHook(func(_ context.Context, ev eventstore.RecordedEvent) error {
+		p.setHook(func(_ context.Context, ev projections.Event) error {
 			if ev.Position == bad {
 				return errors.New("poison pill")
 			}

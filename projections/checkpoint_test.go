@@ -158,11 +158,12 @@ func (p *quietProjector) Name() string         { return p.name }
 func (p *quietProjector) Version() int         { return 1 }
 func (p *quietProjector) EventTypes() []string { return []string{typeAdded} }
 func (p *quietProjector) Tables() []string     { return nil }
-func (p *quietProjector) Apply(context.Context, projections.Tx, eventstore.RecordedEvent) error {
+func (p *quietProjector) Apply(context.Context, projections.Tx, projections.Event) error {
 	p.applied.Add(1)
 	return nil
 }
 
+// The projectors of a runner share its reads of the feed, and the decoding of its events.
 func TestProjectorsShareFeedReads(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, b backend) {
 		store := &countingStore{Store: b.store}
@@ -175,18 +176,25 @@ func TestProjectorsShareFeedReads(t *testing.T) {
 		waitFor(t, r, appendEvent(t, b.store, typeAdded, testPayload{Key: "k", N: 1}))
 
 		const appends = 20
-		before := store.reads.Load()
+		// Keyed by backend: the backends' tests run at the same time.
+		key := "k-" + string(b.dialect)
+		before, decodedBefore := store.reads.Load(), decoded(key)
 		for i := range appends {
 			typ := typeAdded
 			if i%2 == 1 {
 				typ = typeIgnored
 			}
-			waitFor(t, r, appendEvent(t, b.store, typ, testPayload{Key: "k", N: 1}))
+			waitFor(t, r, appendEvent(t, b.store, typ, testPayload{Key: key, N: 1}))
 		}
 		// One read per append and wake-up for all six, give or take a notice that came
 		// while a read was under way; six each would be 120.
 		if got := store.reads.Load() - before; got > 2*appends {
 			t.Errorf("feed reads for %d appends and six projectors: got %d, want at most %d", appends, got, 2*appends)
+		}
+		// Each event is decoded once, however many projectors want it; one nobody wants
+		// (typeIgnored, a type the domain does not know) is not decoded, and stops nothing.
+		if got, want := decoded(key)-decodedBefore, appends/2; got != want {
+			t.Errorf("events decoded: got %d for %d wanted by six projectors, want %d", got, appends/2, want)
 		}
 		for _, p := range ps {
 			if got, want := p.(*quietProjector).applied.Load(), int64(1+appends/2); got != want {

@@ -16,8 +16,9 @@ import (
 // keeps the store's guarantee: a reader never later finds an event at a position it passed.
 type feed struct {
 	store eventstore.Store
-	batch int // events one store read asks for
-	keep  int // events the window holds at most
+	wants func(eventType string) bool // the types whose payloads are decoded (see readAll)
+	batch int                         // events one store read asks for
+	keep  int                         // events the window holds at most
 	woken *signal
 
 	mu sync.Mutex
@@ -25,8 +26,8 @@ type feed struct {
 	// started after notice n has seen every event appended before n was announced.
 	notices uint64
 	// events holds every event of the feed with lo < position <= hi, in order. Slices of it
-	// handed out are never written to.
-	events []eventstore.RecordedEvent
+	// handed out are never written to. Each is decoded once, for every projector reading it.
+	events []Event
 	lo, hi int64
 	// endSeen is the notice count when the last read at hi started, if it found fewer than
 	// batch events there (so nothing else had been appended yet); 0 when unknown.
@@ -43,9 +44,10 @@ type feedRead struct {
 }
 
 // newFeed returns an empty window. Notices count from 1, so that an endSeen of 0 (unknown)
-// is older than any of them and the first read goes to the store.
-func newFeed(store eventstore.Store, batch int) *feed {
-	return &feed{store: store, batch: batch, keep: 2 * batch, woken: newSignal(), notices: 1}
+// is older than any of them and the first read goes to the store. The events it reads have
+// their payloads decoded when wants reports true for their type.
+func newFeed(store eventstore.Store, batch int, wants func(eventType string) bool) *feed {
+	return &feed{store: store, wants: wants, batch: batch, keep: 2 * batch, woken: newSignal(), notices: 1}
 }
 
 // announce records that the feed may have grown (an append was announced, or a poll is due)
@@ -63,13 +65,13 @@ func (f *feed) wait() <-chan struct{} { return f.woken.wait() }
 // read returns up to max events with Position > from, in order, like ReadAll: every event
 // appended before the last announce is among them or after them. max is at most the feed's
 // batch.
-func (f *feed) read(ctx context.Context, from int64, max int) ([]eventstore.RecordedEvent, error) {
+func (f *feed) read(ctx context.Context, from int64, max int) ([]Event, error) {
 	f.mu.Lock()
 	notices := f.notices
 	for {
 		if from < f.lo {
 			f.mu.Unlock()
-			return readAll(ctx, f.store, from, max)
+			return readAll(ctx, f.store, from, max, f.wants)
 		}
 		if from > f.hi && f.reading == nil {
 			// Every projector here has passed the window (another node moved them on, or
@@ -114,7 +116,7 @@ func (f *feed) readHead(ctx context.Context, r *feedRead) {
 	f.mu.Lock()
 	after := f.hi
 	f.mu.Unlock()
-	events, err := readAll(ctx, f.store, after, f.batch)
+	events, err := readAll(ctx, f.store, after, f.batch, f.wants)
 
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -135,12 +137,12 @@ func (f *feed) readHead(ctx context.Context, r *feedRead) {
 	if drop := len(f.events) - f.keep; drop > 0 {
 		f.lo = f.events[drop-1].Position
 		// A fresh array: slices of the old one handed out stay as they were.
-		f.events = append([]eventstore.RecordedEvent(nil), f.events[drop:]...)
+		f.events = append([]Event(nil), f.events[drop:]...)
 	}
 }
 
 // after returns up to max events of the window with Position > from; from is in [lo, hi].
-func (f *feed) after(from int64, max int) []eventstore.RecordedEvent {
+func (f *feed) after(from int64, max int) []Event {
 	i := sort.Search(len(f.events), func(i int) bool { return f.events[i].Position > from })
 	end := min(len(f.events), i+max)
 	return f.events[i:end:end]

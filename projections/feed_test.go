@@ -86,7 +86,7 @@ func wantPositions(t *testing.T, got []int64, from, to int64) {
 
 func TestFeedServesReadersFromOneStoreRead(t *testing.T) {
 	s := &feedStore{}
-	f := newFeed(s, 4)
+	f := newFeed(s, 4, decodeNone)
 	head := s.add(3)
 
 	wantPositions(t, positions(t, f, 0, 4), 0, head)
@@ -113,7 +113,7 @@ func TestFeedServesReadersFromOneStoreRead(t *testing.T) {
 
 func TestFeedReadersWaitingTogetherShareTheRead(t *testing.T) {
 	s := &feedStore{gate: make(chan struct{})}
-	f := newFeed(s, 10)
+	f := newFeed(s, 10, decodeNone)
 	head := s.add(5)
 	var wg sync.WaitGroup
 	got := make([][]int64, 6)
@@ -138,7 +138,7 @@ func TestFeedReadersWaitingTogetherShareTheRead(t *testing.T) {
 
 func TestFeedKeepsABoundedWindow(t *testing.T) {
 	s := &feedStore{}
-	f := newFeed(s, 4) // keeps 8 events
+	f := newFeed(s, 4, decodeNone) // keeps 8 events
 	head := s.add(20)
 	wantPositions(t, positions(t, f, 0, 4), 0, head)
 	if got := len(f.events); got != 8 {
@@ -158,3 +158,6 @@ func TestFeedKeepsABoundedWindow(t *testing.T) {
 		t.Errorf("window after a reader past it: (%d, %d], want (210, %d]", f.lo, f.hi, head)
 	}
 }
+
+// decodeNone is a runner's choice of payloads to decode when no projector wants any.
+func decodeNone(string) bool { return false }

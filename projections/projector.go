@@ -7,8 +7,6 @@ import (
 	"context"
 	"database/sql"
 	"time"
-
-	"github.com/gymlog/gymlog/eventstore"
 )
 
 // Dialect names the SQL flavour of the read-model database. Read-model SQL is written once,
@@ -53,13 +51,15 @@ type Projector interface {
 	// Version changes when Apply changes meaning; the runner then rebuilds the read model.
 	Version() int
 	// EventTypes lists the event types Apply wants; others are skipped (but still advance
-	// the checkpoint). Empty means every event.
+	// the checkpoint). Empty means every event. A wanted event whose payload the domain's
+	// registry cannot decode (an unknown type, a malformed payload) fails the projector at
+	// that event, as an Apply error does; one nobody wants is never decoded.
 	EventTypes() []string
 	// Tables lists the read-model tables this projector owns (created by the goose
 	// migrations); a rebuild fills fresh copies of them and swaps them in.
 	Tables() []string
-	// Apply turns one event into read-model changes inside tx.
-	Apply(ctx context.Context, tx Tx, ev eventstore.RecordedEvent) error
+	// Apply turns one event, its payload decoded, into read-model changes inside tx.
+	Apply(ctx context.Context, tx Tx, ev Event) error
 }
 
 // Paced is a Projector whose read model no request waits for right after a write (or
@@ -80,7 +80,7 @@ type Paced interface {
 // recorded exactly as for any projector.
 type BatchProjector interface {
 	Projector
-	ApplyBatch(ctx context.Context, tx Tx, events []eventstore.RecordedEvent) error
+	ApplyBatch(ctx context.Context, tx Tx, events []Event) error
 }
 
 // Remembering is a projector that keeps in memory part of what its live transactions wrote,

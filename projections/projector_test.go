@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
@@ -31,6 +32,44 @@ type testPayload struct {
 	Key string `json:"key"`
 	N   int64  `json:"n,omitempty"`
 	Tag string `json:"tag,omitempty"`
+}
+
+// testEvent is a test event decoded, as the runner hands it to projectors.
+type testEvent struct {
+	typ string
+	testPayload
+}
+
+func (e testEvent) EventType() string { return e.typ }
+
+// decodes counts the test events decoded, by key.
+var decodes = struct {
+	sync.Mutex
+	of map[string]int
+}{of: map[string]int{}}
+
+// decoded returns how many test events of key were decoded.
+func decoded(key string) int {
+	decodes.Lock()
+	defer decodes.Unlock()
+	return decodes.of[key]
+}
+
+// The test projector's events are registered like the domain's; typeIgnored, which no test
+// projector wants, is not, so it stands for a type the domain does not know.
+func init() {
+	for _, typ := range []string{typeAdded, typeRemoved, typeTagged, typeUntagged} {
+		domain.RegisterUpcaster(typ, func(data []byte) (domain.Event, error) {
+			var p testPayload
+			if err := json.Unmarshal(data, &p); err != nil {
+				return nil, err
+			}
+			decodes.Lock()
+			decodes.of[p.Key]++
+			decodes.Unlock()
+			return testEvent{typ: typ, testPayload: p}, nil
+		})
+	}
 }
 
 var testTablesDDL = []string{
@@ -53,7 +92,7 @@ type testProjector struct {
 	// applied counts Apply calls that succeeded, including those later rolled back.
 	applied atomic.Int64
 	// hook, when set, runs first in every Apply; its error is Apply's.
-	hook atomic.Pointer[func(context.Context, eventstore.RecordedEvent) error]
+	hook atomic.Pointer[func(context.Context, projections.Event) error]
 	// badWrite is the position of an event whose deferred write fails (its log row twice).
 	badWrite atomic.Int64
 }
@@ -62,7 +101,7 @@ func newTestProjector() *testProjector {
 	return &testProjector{name: "test", version: 1, factor: 1}
 }
 
-func (p *testProjector) setHook(h func(context.Context, eventstore.RecordedEvent) error) {
+func (p *testProjector) setHook(h func(context.Context, projections.Event) error) {
 	p.hook.Store(&h)
 }
 
@@ -73,7 +112,7 @@ func (p *testProjector) EventTypes() []string {
 	return []string{typeAdded, typeRemoved, typeTagged, typeUntagged}
 }
 
-func (p *testProjector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+func (p *testProjector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	if h := p.hook.Load(); h != nil && *h != nil {
 		if err := (*h)(ctx, ev); err != nil {
 			return err
@@ -82,9 +121,9 @@ func (p *testProjector) Apply(ctx context.Context, tx projections.Tx, ev eventst
 	if ev.Type == typeIgnored {
 		return fmt.Errorf("got %s, which the projector does not want", ev.Type)
 	}
-	var e testPayload
-	if err := json.Unmarshal(ev.Data, &e); err != nil {
-		return err
+	e, ok := ev.Payload.(testEvent)
+	if !ok || e.typ != ev.Type {
+		return fmt.Errorf("%s at %d: got payload %#v", ev.Type, ev.Position, ev.Payload)
 	}
 	stmts := map[string]struct {
 		sql  string

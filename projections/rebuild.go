@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-
-	"github.com/gymlog/gymlog/eventstore"
 )
 
 // ErrRebuildRunning means another rebuild of the same projector is under way.
@@ -85,7 +83,7 @@ func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
 func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string, pos int64) (int64, error) {
 	failures := 0
 	for {
-		events, err := readAll(ctx, r.store, pos, r.cfg.batchSize)
+		events, err := readAll(ctx, r.store, pos, r.cfg.batchSize, w.wants)
 		if err != nil {
 			return pos, fmt.Errorf("projections: read feed: %w", err)
 		}
@@ -112,7 +110,7 @@ func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string
 	}
 }
 
-func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string]string, events []eventstore.RecordedEvent) error {
+func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string]string, events []Event) error {
 	defer r.writing()()
 	return r.applyInTx(ctx, w, copies, events, nil)
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"regexp"
 	"sync"
 	"sync/atomic"
@@ -28,7 +29,10 @@ type Runner struct {
 	byName  map[string]*worker
 	leases  *Leases
 
-	feed    *feed
+	feed *feed
+	// wanted holds the event types some projector wants, whose payloads the feed decodes;
+	// nil when one of them wants every event.
+	wanted  map[string]bool
 	notes   *notes
 	running atomic.Bool
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
@@ -108,7 +112,6 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		db: db, dialect: d, store: store, cfg: cfg,
 		byName:  map[string]*worker{},
 		leases:  NewLeases(db, d),
-		feed:    newFeed(store, cfg.batchSize),
 		notes:   newNotes(),
 		writeMu: &sync.Mutex{},
 	}
@@ -128,6 +131,15 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		r.workers = append(r.workers, w)
 		r.byName[p.Name()] = w
 	}
+	r.wanted = map[string]bool{}
+	for _, w := range r.workers {
+		if w.wanted == nil {
+			r.wanted = nil
+			break
+		}
+		maps.Copy(r.wanted, w.wanted)
+	}
+	r.feed = newFeed(store, cfg.batchSize, r.wants)
 	if cfg.registerer != nil {
 		if err := cfg.registerer.Register(&collector{r: r}); err != nil {
 			return nil, fmt.Errorf("projections: register metrics: %w", err)
@@ -135,6 +147,9 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	}
 	return r, nil
 }
+
+// wants reports whether some projector of the runner wants events of type eventType.
+func (r *Runner) wants(eventType string) bool { return r.wanted == nil || r.wanted[eventType] }
 
 // Run feeds every projector until ctx ends, then returns nil. A projector whose event keeps
 // failing stops and records the failure; the others go on. On PostgreSQL each projector runs
@@ -374,7 +389,7 @@ func (r *Runner) prepare(ctx context.Context, w *worker) error {
 func (r *Runner) catchUp(ctx context.Context, w *worker) error {
 	var (
 		from      int64
-		events    []eventstore.RecordedEvent
+		events    []Event
 		drained   bool
 		failingAt int64
 		failures  int
@@ -437,7 +452,7 @@ func (r *Runner) catchUp(ctx context.Context, w *worker) error {
 // want needs no transaction: it only moves the worker's position, which the next
 // transaction or flush stores. It returns ErrCheckpointMoved when a rebuild here moved the
 // position while the batch was read, or the table no longer holds what this worker stored.
-func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events []eventstore.RecordedEvent) error {
+func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events []Event) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	pos, stored, _ := w.positions()
@@ -465,7 +480,7 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 // BatchProjector's batch fails, the transaction is rolled back and the same events applied
 // one at a time, so that the *applyError names the event that fails, as it would without
 // batching.
-func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]string, events []eventstore.RecordedEvent,
+func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]string, events []Event,
 	c *claim) error {
 	err := r.tryInTx(ctx, w, tables, events, c, true)
 	var be *batchError
@@ -477,7 +492,7 @@ func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]str
 	return err
 }
 
-func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []eventstore.RecordedEvent,
+func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []Event,
 	c *claim, batch bool) (err error) {
 	if tables == nil {
 		defer func() {

@@ -13,7 +13,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
 	"github.com/gymlog/gymlog/projections"
 )
@@ -30,7 +29,7 @@ func TestRunnerAppliesEveryEventOnceAcrossCrashes(t *testing.T) {
 		p := newTestProjector()
 		var seen atomic.Int64
 		killed := make(chan struct{})
-		p.setHook(func(ctx context.Context, ev eventstore.RecordedEvent) error {
+		p.setHook(func(ctx context.Context, ev projections.Event) error {
 			if seen.Add(1) == 175 {
 				close(killed)
 				<-ctx.Done()
@@ -45,7 +44,7 @@ func TestRunnerAppliesEveryEventOnceAcrossCrashes(t *testing.T) {
 		// The second run fails once halfway through a batch, and is retried.
 		p2 := newTestProjector()
 		var failed atomic.Bool
-		p2.setHook(func(ctx context.Context, ev eventstore.RecordedEvent) error {
+		p2.setHook(func(ctx context.Context, ev projections.Event) error {
 			if ev.Position == flaky && failed.CompareAndSwap(false, true) {
 				return errors.New("transient failure")
 			}
@@ -141,7 +140,7 @@ func TestFailingEventStopsProjectorWithoutSkipping(t *testing.T) {
 
 		p := newTestProjector()
 		var tries atomic.Int64
-		p.setHook(func(_ context.Context, ev eventstore.RecordedEvent) error {
+		p.setHook(func(_ context.Context, ev projections.Event) error {
 			if ev.Position == bad {
 				tries.Add(1)
 				return errors.New("poison pill")

@@ -3,11 +3,10 @@ package projections
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/gymlog/gymlog/eventstore"
 )
 
 // State is what a projector is doing, as Status reports it.
@@ -126,8 +125,11 @@ func (w *worker) forget() {
 	}
 }
 
+// wants reports whether the projector wants events of type eventType.
+func (w *worker) wants(eventType string) bool { return w.wanted == nil || w.wanted[eventType] }
+
 // wantsAny reports whether the projector wants any of events.
-func (w *worker) wantsAny(events []eventstore.RecordedEvent) bool {
+func (w *worker) wantsAny(events []Event) bool {
 	if w.wanted == nil {
 		return len(events) > 0
 	}
@@ -140,28 +142,35 @@ func (w *worker) wantsAny(events []eventstore.RecordedEvent) bool {
 }
 
 // apply hands the events the projector wants to Apply, in order; with batch set, to a
-// BatchProjector's ApplyBatch all at once, whose failure is a *batchError.
-func (w *worker) apply(ctx context.Context, tx txn, events []eventstore.RecordedEvent, batch bool) error {
+// BatchProjector's ApplyBatch all at once, whose failure is a *batchError. A wanted event
+// whose payload could not be decoded fails like an Apply error, and so is applied one event
+// at a time, so the events before it in the batch still take effect.
+func (w *worker) apply(ctx context.Context, tx txn, events []Event, batch bool) error {
 	if bp, ok := w.p.(BatchProjector); ok && batch {
 		wanted := events
 		if w.wanted != nil {
-			wanted = make([]eventstore.RecordedEvent, 0, len(events))
+			wanted = make([]Event, 0, len(events))
 			for _, ev := range events {
 				if w.wanted[ev.Type] {
 					wanted = append(wanted, ev)
 				}
 			}
 		}
-		if err := bp.ApplyBatch(ctx, tx, wanted); err != nil {
-			return &batchError{err: err}
+		if !slices.ContainsFunc(wanted, func(ev Event) bool { return ev.failed != nil }) {
+			if err := bp.ApplyBatch(ctx, tx, wanted); err != nil {
+				return &batchError{err: err}
+			}
+			return nil
 		}
-		return nil
 	}
 	for i, ev := range events {
-		if w.wanted != nil && !w.wanted[ev.Type] {
+		if !w.wants(ev.Type) {
 			continue
 		}
-		err := w.p.Apply(ctx, tx, ev)
+		err := ev.failed
+		if err == nil {
+			err = w.p.Apply(ctx, tx, ev)
+		}
 		if err == nil {
 			err = tx.settle(ctx) // its deferred writes fail as its own
 		}
@@ -183,7 +192,7 @@ func (e *batchError) Unwrap() error { return e.err }
 // applyError is a projector's Apply failing on one event: the event at index in its batch.
 type applyError struct {
 	projector string
-	event     eventstore.RecordedEvent
+	event     Event
 	index     int
 	err       error
 }

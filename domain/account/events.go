@@ -192,6 +192,24 @@ func (TrainerSubscriptionCancelled) EventType() string {
 }
 func (TrainerSubscriptionEnded) EventType() string { return TypeTrainerSubscriptionEnded }
 
+// OwnerID implementations name the user each event is about (domain.Owned).
+func (e UserRegistered) OwnerID() string               { return e.UserID }
+func (e VerificationCodeIssued) OwnerID() string       { return e.UserID }
+func (e VerificationCodeRefused) OwnerID() string      { return e.UserID }
+func (e UserVerified) OwnerID() string                 { return e.UserID }
+func (e EmailClaimed) OwnerID() string                 { return e.UserID }
+func (e AccountClosed) OwnerID() string                { return e.UserID }
+func (e PasswordChanged) OwnerID() string              { return e.UserID }
+func (e PasswordResetCodeIssued) OwnerID() string      { return e.UserID }
+func (e PasswordResetCodeRefused) OwnerID() string     { return e.UserID }
+func (e PasswordReset) OwnerID() string                { return e.UserID }
+func (e EmailChanged) OwnerID() string                 { return e.UserID }
+func (e EmailReleased) OwnerID() string                { return e.UserID }
+func (e ProfileEdited) OwnerID() string                { return e.UserID }
+func (e TrainerSubscribed) OwnerID() string            { return e.UserID }
+func (e TrainerSubscriptionCancelled) OwnerID() string { return e.UserID }
+func (e TrainerSubscriptionEnded) OwnerID() string     { return e.UserID }
+
 func init() {
 	domain.Register[UserRegistered](TypeUserRegistered)
 	domain.Register[VerificationCodeIssued](TypeVerificationCodeIssued)

@@ -56,6 +56,12 @@ func (WeightDeleted) EventType() string { return TypeWeightDeleted }
 func (SizeLogged) EventType() string    { return TypeSizeLogged }
 func (SizeDeleted) EventType() string   { return TypeSizeDeleted }
 
+// OwnerID implementations name the user each event is about (domain.Owned).
+func (e WeightLogged) OwnerID() string  { return e.UserID }
+func (e WeightDeleted) OwnerID() string { return e.UserID }
+func (e SizeLogged) OwnerID() string    { return e.UserID }
+func (e SizeDeleted) OwnerID() string   { return e.UserID }
+
 func init() {
 	domain.Register[WeightLogged](TypeWeightLogged)
 	domain.Register[WeightDeleted](TypeWeightDeleted)

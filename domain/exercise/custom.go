@@ -41,6 +41,10 @@ func (CustomExerciseDefined) EventType() string { return TypeCustomExerciseDefin
 // EventType names the event as stored.
 func (MuscleGroupsChosen) EventType() string { return TypeMuscleGroupsChosen }
 
+// OwnerID implementations name the user each event is about (domain.Owned).
+func (e CustomExerciseDefined) OwnerID() string { return e.UserID }
+func (e MuscleGroupsChosen) OwnerID() string    { return e.UserID }
+
 func init() {
 	domain.Register[CustomExerciseDefined](TypeCustomExerciseDefined)
 	domain.Register[MuscleGroupsChosen](TypeMuscleGroupsChosen)

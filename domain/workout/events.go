@@ -191,6 +191,18 @@ func (e SetMarkedDone) Subject() (workoutID, ownerID string) { return e.WorkoutI
 // Subject names the workout and its owner.
 func (e SetDeleted) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
 
+// OwnerID implementations name the user each event is about (domain.Owned).
+func (e WorkoutStarted) OwnerID() string       { return e.UserID }
+func (e WorkoutDetailsEdited) OwnerID() string { return e.UserID }
+func (e WorkoutFinished) OwnerID() string      { return e.UserID }
+func (e WorkoutDeleted) OwnerID() string       { return e.UserID }
+func (e SetLogged) OwnerID() string            { return e.UserID }
+func (e SetEdited) OwnerID() string            { return e.UserID }
+func (e SetMarkedDone) OwnerID() string        { return e.UserID }
+func (e SetDeleted) OwnerID() string           { return e.UserID }
+func (e WorkoutClaimed) OwnerID() string       { return e.UserID }
+func (e WorkoutReleased) OwnerID() string      { return e.UserID }
+
 func init() {
 	domain.Register[WorkoutStarted](TypeWorkoutStarted)
 	domain.Register[WorkoutDetailsEdited](TypeWorkoutDetailsEdited)

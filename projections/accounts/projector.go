@@ -3,11 +3,8 @@ package accounts
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -35,86 +32,39 @@ func (Projector) EventTypes() []string {
 func (Projector) Tables() []string { return []string{"users"} }
 
 // Apply turns one account event into users-table changes.
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	users := tx.Table("users")
 	exec := func(query string, args ...any) error {
 		return tx.Defer(ctx, query, args...)
 	}
-	switch ev.Type {
-	case account.TypeUserRegistered:
-		var e account.UserRegistered
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	switch e := ev.Payload.(type) {
+	case account.UserRegistered:
 		return exec(`INSERT INTO `+users+`
 			(id, email, password_hash, first_name, surname, date_of_birth, gender, unit, registered_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
 			e.UserID, e.Email, e.PasswordHash, e.FirstName, e.Surname, e.DateOfBirth, e.Gender, e.Unit,
 			e.RegisteredAt.UnixMilli())
-	case account.TypeUserVerified:
-		var e account.UserVerified
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.UserVerified:
 		return exec(`UPDATE `+users+` SET is_verified = TRUE WHERE id = $1`, e.UserID)
-	case account.TypePasswordChanged:
-		var e account.PasswordChanged
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.PasswordChanged:
 		return exec(`UPDATE `+users+` SET password_hash = $2 WHERE id = $1`, e.UserID, e.PasswordHash)
-	case account.TypePasswordReset:
-		var e account.PasswordReset
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.PasswordReset:
 		return exec(`UPDATE `+users+` SET password_hash = $2 WHERE id = $1`, e.UserID, e.PasswordHash)
-	case account.TypeEmailChanged:
-		var e account.EmailChanged
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.EmailChanged:
 		return exec(`UPDATE `+users+` SET email = $2, is_verified = FALSE WHERE id = $1`, e.UserID, e.Email)
-	case account.TypeProfileEdited:
-		var e account.ProfileEdited
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.ProfileEdited:
 		return exec(`UPDATE `+users+` SET first_name = $2, surname = $3, date_of_birth = $4, gender = $5,
 			display_name = $6, dashboard_chart = $7, icon = $8, height = $9 WHERE id = $1`,
 			e.UserID, e.FirstName, e.Surname, e.DateOfBirth, e.Gender, e.DisplayName, e.DashboardChart, e.Icon, e.Height)
-	case account.TypeTrainerSubscribed:
-		var e account.TrainerSubscribed
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.TrainerSubscribed:
 		return exec(`UPDATE `+users+` SET trainer = TRUE, subscription_id = $2, subscription_cancelled = FALSE
 			WHERE id = $1`, e.UserID, e.SubscriptionID)
-	case account.TypeTrainerSubscriptionCancelled:
-		var e account.TrainerSubscriptionCancelled
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.TrainerSubscriptionCancelled:
 		return exec(`UPDATE `+users+` SET subscription_cancelled = TRUE WHERE id = $1`, e.UserID)
-	case account.TypeTrainerSubscriptionEnded:
-		var e account.TrainerSubscriptionEnded
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.TrainerSubscriptionEnded:
 		return exec(`UPDATE `+users+` SET trainer = FALSE WHERE id = $1`, e.UserID)
-	case account.TypeAccountClosed:
-		var e account.AccountClosed
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.AccountClosed:
 		return exec(`DELETE FROM `+users+` WHERE id = $1`, e.UserID)
-	}
-	return nil
-}
-
-func decode(ev eventstore.RecordedEvent, v any) error {
-	if err := json.Unmarshal(ev.Data, v); err != nil {
-		return fmt.Errorf("decode %s: %w", ev.Type, err)
 	}
 	return nil
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/exercise"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -38,22 +37,14 @@ func (Projector) EventTypes() []string {
 func (Projector) Tables() []string { return []string{"custom_exercises"} }
 
 // Apply turns one event into custom_exercises changes.
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	table := tx.Table("custom_exercises")
-	switch ev.Type {
-	case exercise.TypeCustomExerciseDefined:
-		var e exercise.CustomExerciseDefined
-		if err := json.Unmarshal(ev.Data, &e); err != nil {
-			return fmt.Errorf("decode %s: %w", ev.Type, err)
-		}
+	switch e := ev.Payload.(type) {
+	case exercise.CustomExerciseDefined:
 		err := tx.Defer(ctx, `INSERT INTO `+table+` (user_id, name_key, name, category) VALUES ($1, $2, $3, $4)
 			ON CONFLICT (user_id, name_key) DO NOTHING`, e.UserID, exercise.Key(e.Name), e.Name, e.Category)
 		return err
-	case exercise.TypeMuscleGroupsChosen:
-		var e exercise.MuscleGroupsChosen
-		if err := json.Unmarshal(ev.Data, &e); err != nil {
-			return fmt.Errorf("decode %s: %w", ev.Type, err)
-		}
+	case exercise.MuscleGroupsChosen:
 		ids := e.MuscleGroupIDs
 		if ids == nil {
 			ids = []int{}
@@ -62,11 +53,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.Rec
 		err := tx.Defer(ctx, `UPDATE `+table+` SET muscle_groups = $3, has_groups = $4 WHERE user_id = $1 AND name_key = $2`,
 			e.UserID, exercise.Key(e.Name), string(js), len(ids) > 0)
 		return err
-	case account.TypeAccountClosed:
-		var e account.AccountClosed
-		if err := json.Unmarshal(ev.Data, &e); err != nil {
-			return fmt.Errorf("decode %s: %w", ev.Type, err)
-		}
+	case account.AccountClosed:
 		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
 		return err
 	}

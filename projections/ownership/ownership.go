@@ -1,20 +1,22 @@
-// Package ownership is the read model of which streams belong to which user. Every event
-// payload names its owner in `userId`, so this projector needs no knowledge of the event
+// Package ownership is the read model of which streams belong to which user. Every domain
+// event names its owner (domain.Owned), so this projector needs no knowledge of the event
 // types: closing an account finds every stream to erase here, including those of features
-// written later.
+// written later. It wants every event: one the domain's registry cannot decode (a type this
+// build does not know, written by a newer one) stops it there, as a failing Apply does,
+// rather than leave a stream no closing would find; on PostgreSQL a node that knows the type
+// takes it over.
 package ownership
 
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -42,15 +44,10 @@ func (Projector) EventTypes() []string { return nil }
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return []string{"user_streams"} }
 
-// owner is the part of every payload this projector reads.
-type owner struct {
-	UserID string `json:"userId"`
-}
-
 // Apply records that ev's stream belongs to the user its payload names; account.closed.v1
 // forgets the user's streams (they have just been deleted).
-func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
-	return p.ApplyBatch(ctx, tx, []eventstore.RecordedEvent{ev})
+func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
+	return p.ApplyBatch(ctx, tx, []projections.Event{ev})
 }
 
 // maxPairsPerStatement bounds the rows of one INSERT (two parameters each).
@@ -59,7 +56,7 @@ const maxPairsPerStatement = 500
 // ApplyBatch records the streams of a batch with one INSERT of its distinct user and stream
 // pairs (a batch is mostly sets logged to a few workouts), in order around the account
 // closings, which delete.
-func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
+func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
 	table := tx.Table("user_streams")
 	var pairs []any
 	seen := map[[2]string]bool{}
@@ -78,21 +75,21 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eve
 		return nil
 	}
 	for _, ev := range events {
-		var o owner
-		if err := json.Unmarshal(ev.Data, &o); err != nil || o.UserID == "" {
-			// A payload without an owner (or not an object) belongs to no user.
+		o, ok := ev.Payload.(domain.Owned)
+		if !ok || o.OwnerID() == "" {
+			// An event without an owner belongs to no user.
 			continue
 		}
-		if ev.Type == account.TypeAccountClosed {
+		if _, closed := o.(account.AccountClosed); closed {
 			if err := flush(); err != nil {
 				return err
 			}
-			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.UserID); err != nil {
+			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.OwnerID()); err != nil {
 				return err
 			}
 			continue
 		}
-		if k := [2]string{o.UserID, ev.Stream}; !seen[k] {
+		if k := [2]string{o.OwnerID(), ev.Stream}; !seen[k] {
 			seen[k] = true
 			pairs = append(pairs, k[0], k[1])
 		}

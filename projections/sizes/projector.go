@@ -3,12 +3,9 @@ package sizes
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -30,40 +27,21 @@ func (Projector) EventTypes() []string {
 func (Projector) Tables() []string { return []string{"size_entries"} }
 
 // Apply turns one event into size_entries changes.
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	table := tx.Table("size_entries")
-	switch ev.Type {
-	case body.TypeSizeLogged:
-		var e body.SizeLogged
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	switch e := ev.Payload.(type) {
+	case body.SizeLogged:
 		err := tx.Defer(ctx, `INSERT INTO `+table+`
 			(id, user_id, category, date_measured, measurement, logged_at) VALUES ($1, $2, $3, $4, $5, $6)
 			ON CONFLICT (id) DO NOTHING`,
 			e.EntryID, e.UserID, e.Category, e.Date, e.Measurement, e.LoggedAt.UnixMilli())
 		return err
-	case body.TypeSizeDeleted:
-		var e body.SizeDeleted
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case body.SizeDeleted:
 		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE id = $1`, e.EntryID)
 		return err
-	case account.TypeAccountClosed:
-		var e account.AccountClosed
-		if err := decode(ev, &e); err != nil {
-			return err
-		}
+	case account.AccountClosed:
 		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
 		return err
-	}
-	return nil
-}
-
-func decode(ev eventstore.RecordedEvent, v any) error {
-	if err := json.Unmarshal(ev.Data, v); err != nil {
-		return fmt.Errorf("decode %s: %w", ev.Type, err)
 	}
 	return nil
 }

@@ -3,12 +3,9 @@ package weights
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -30,30 +27,18 @@ func (Projector) EventTypes() []string {
 func (Projector) Tables() []string { return []string{"weight_entries"} }
 
 // Apply turns one body event into weight_entries changes.
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
-	switch ev.Type {
-	case body.TypeWeightLogged:
-		var e body.WeightLogged
-		if err := json.Unmarshal(ev.Data, &e); err != nil {
-			return fmt.Errorf("decode %s: %w", ev.Type, err)
-		}
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
+	switch e := ev.Payload.(type) {
+	case body.WeightLogged:
 		err := tx.Defer(ctx, `INSERT INTO `+tx.Table("weight_entries")+`
 			(id, user_id, date_weighed, weight, unit, weight_kg, logged_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
 			e.EntryID, e.UserID, e.Date, e.Weight, e.Unit, body.ToKg(e.Weight, e.Unit), e.LoggedAt.UnixMilli())
 		return err
-	case body.TypeWeightDeleted:
-		var e body.WeightDeleted
-		if err := json.Unmarshal(ev.Data, &e); err != nil {
-			return fmt.Errorf("decode %s: %w", ev.Type, err)
-		}
+	case body.WeightDeleted:
 		err := tx.Defer(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE id = $1`, e.EntryID)
 		return err
-	case account.TypeAccountClosed:
-		var e account.AccountClosed
-		if err := json.Unmarshal(ev.Data, &e); err != nil {
-			return fmt.Errorf("decode %s: %w", ev.Type, err)
-		}
+	case account.AccountClosed:
 		err := tx.Defer(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE user_id = $1`, e.UserID)
 		return err
 	}

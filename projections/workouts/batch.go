@@ -12,7 +12,6 @@ import (
 
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -29,7 +28,7 @@ var _ projections.BatchProjector = Projector{}
 // workouts and bests are written many rows to a statement. Any other event is applied on its own through Apply, and so is a run in
 // which a set lands before an exercise's newest set (logged into an earlier workout), whose
 // later bests need the full recomputation.
-func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
+func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
 	a := newApply(ctx, tx, p.mem)
 	var run []loggedSet
 	flush := func() error {
@@ -38,7 +37,8 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []e
 		return err
 	}
 	for _, ev := range events {
-		if ev.Type != workout.TypeSetLogged {
+		logged, ok := ev.Payload.(workout.SetLogged)
+		if !ok {
 			if err := flush(); err != nil {
 				return err
 			}
@@ -46,14 +46,6 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []e
 				return err
 			}
 			continue
-		}
-		e, err := decode(ev)
-		if err != nil {
-			return err
-		}
-		logged, ok := e.(workout.SetLogged)
-		if !ok {
-			return fmt.Errorf("decode %s: got %T", ev.Type, e)
 		}
 		run = append(run, loggedSet{e: logged, seq: ev.Position})
 		if len(run) == maxRowsPerStatement {

@@ -157,7 +157,7 @@ type recording struct {
 	log *batchLog
 }
 
-func (p recording) ApplyBatch(ctx context.Context, tx projections.Tx, events []eventstore.RecordedEvent) error {
+func (p recording) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
 	p.log.add(events)
 	if bp, ok := any(p.Projector).(projections.BatchProjector); ok {
 		return bp.ApplyBatch(ctx, tx, events)
@@ -180,7 +180,7 @@ type batchLog struct {
 	last    string // the type of the previous batch's last event
 }
 
-func (l *batchLog) add(events []eventstore.RecordedEvent) {
+func (l *batchLog) add(events []projections.Event) {
 	if len(events) == 0 {
 		return
 	}

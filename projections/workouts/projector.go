@@ -12,12 +12,10 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -84,14 +82,10 @@ func (a apply) exec(query string, args ...any) error {
 func (a apply) write(query string, args ...any) error { return a.tx.Defer(a.ctx, query, args...) }
 
 // Apply turns one event into read-model changes.
-func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev eventstore.RecordedEvent) error {
+func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	a := newApply(ctx, tx, p.mem)
-	e, err := decode(ev)
-	if err != nil {
-		return err
-	}
-	a.dropFor(e)
-	switch e := e.(type) {
+	a.dropFor(ev.Payload)
+	switch e := ev.Payload.(type) {
 	case workout.WorkoutStarted:
 		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`, e.WorkoutID, e.UserID, e.Name, e.Date, e.StartTime,
@@ -161,16 +155,6 @@ func (a apply) dropFor(e any) {
 		return
 	}
 	a.mem.forget() // an account closed, or an event added later: rare, forget everything
-}
-
-// decode turns a stored event into its domain value through the one event registry, so old
-// shapes are upcast here exactly as when the aggregate folds them.
-func decode(ev eventstore.RecordedEvent) (any, error) {
-	v, err := domain.DecodeEvent(ev.Type, ev.Data)
-	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w", ev.Type, err)
-	}
-	return v, nil
 }
 
 // historyKey orders a user's sets of one exercise through time: by the workout's date and
