@@ -51,10 +51,14 @@ type CloseAccount struct {
 // every read model has, scrubs the database files so that no byte of them is left there
 // either.
 func (a *App) CloseAccount(ctx context.Context, cmd CloseAccount) error {
+	streams, err := a.userStreams(ctx, cmd.UserID, cmd.Email)
+	if err != nil {
+		return err
+	}
 	if err := a.cancelSubscription(ctx, cmd.UserID); err != nil {
 		return err
 	}
-	if err := a.eraseStreams(ctx, cmd.UserID, cmd.Email); err != nil {
+	if err := a.eraseStreams(ctx, cmd.UserID, streams); err != nil {
 		return err
 	}
 	data, err := json.Marshal(account.AccountClosed{UserID: cmd.UserID, ClosedAt: a.now()})
@@ -94,21 +98,32 @@ func (a *App) cancelSubscription(ctx context.Context, userID string) error {
 	return nil
 }
 
-// eraseStreams deletes every stream of the user. The ownership read model is brought up to
-// the store's head first, so a stream written just before is not missed. An e-mail claim
-// is deleted only while it is the user's (or no one's): an address they gave up may be
-// another user's now.
-func (a *App) eraseStreams(ctx context.Context, userID, email string) error {
+// userStreams lists every stream of the user. The ownership read model must reach the
+// store's head first, so a stream written just before is not missed; when it cannot (it
+// stopped on an event), the close fails before anything is done.
+func (a *App) userStreams(ctx context.Context, userID, email string) ([]string, error) {
 	head, err := a.store.Head(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	a.caughtUp(ctx, head, ownershipReadModel)
+	if a.models != nil {
+		wctx, cancel := context.WithTimeout(ctx, erasureWait)
+		err := a.models.WaitFor(wctx, head, ownershipReadModel)
+		cancel()
+		if err != nil {
+			return nil, fmt.Errorf("the ownership read model has not reached %d, so the user's streams are not all known: %w", head, err)
+		}
+	}
 	streams, err := a.read.Ownership.Streams(ctx, userID)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	streams = append(streams, UserStream(userID), BodyStream(userID), EmailStream(email))
+	return append(streams, UserStream(userID), BodyStream(userID), EmailStream(email)), nil
+}
+
+// eraseStreams deletes the user's streams. An e-mail claim is deleted only while it is the
+// user's (or no one's): an address they gave up may be another user's now.
+func (a *App) eraseStreams(ctx context.Context, userID string, streams []string) error {
 	seen := map[string]bool{}
 	for _, stream := range streams {
 		if seen[stream] {

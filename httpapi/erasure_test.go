@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/httpapi"
 )
@@ -222,6 +223,18 @@ func BenchmarkClosingAnAccount(b *testing.B) {
 		})
 	}
 }
+
+// benchFiller is the event the close benchmark fills the store with: about a user, taken in
+// by no read model but ownership.
+type benchFiller struct {
+	UserID string `json:"userId"`
+	Note   string `json:"note"`
+}
+
+func (benchFiller) EventType() string { return "bench.filler.v1" }
+func (e benchFiller) OwnerID() string { return e.UserID }
+
+func init() { domain.Register[benchFiller]("bench.filler.v1") }
 
 // fill appends each events of 256 bytes or so to each of streams streams, every stream a
 // different user's, of a type no read model but ownership takes in.

@@ -127,3 +127,18 @@ func TestPoisonEventsStoredBeforeTheFixApplyAndRebuild(t *testing.T) {
 		c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{"startTime": "11:00"})
 	})
 }
+
+// Closing an account while the ownership read model has stopped would erase from a list that
+// misses streams: the close is refused, and nothing is erased, until it runs again.
+func TestCloseIsRefusedWhileOwnershipIsStopped(t *testing.T) {
+	e := newEnv(t, "sqlite")
+	c, userID := e.signUp(t, "stopped@example.com")
+	e.appendUnchecked(t, "mystery-1", "test.unknown_to_this_build.v1", []byte(`{"userId":"`+userID+`"}`))
+	res := c.do("POST", "/api/users/delete", map[string]any{"userId": userID, "accountClose": true})
+	if res.status != http.StatusInternalServerError {
+		t.Fatalf("close with ownership stopped: got %d %s, want 500", res.status, res.raw)
+	}
+	if me := c.do("GET", "/api/users/user/me", nil); me.status != http.StatusOK {
+		t.Errorf("the account after the refused close: got %d, want it still there", me.status)
+	}
+}
