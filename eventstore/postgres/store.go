@@ -73,10 +73,6 @@ type Store struct {
 	running    sync.WaitGroup
 	listening  sync.Once // starts the one LISTEN connection on the first Subscribe
 	closeOnce  sync.Once
-
-	// beforeCommit, set only by tests, runs inside an append's transaction once it holds
-	// the counter, to prove that readers cannot pass an append that has not committed.
-	beforeCommit func(ctx context.Context, stream string)
 }
 
 var _ eventstore.Store = (*Store)(nil)
@@ -290,13 +286,10 @@ func (s *Store) appendToExisting(ctx context.Context, j *batch.Job[appendReq]) (
 	args := []any{j.Req.stream, int64(j.Req.expected), j.Req.ids[0], e.Type, string(e.Data),
 		m.ActorID, m.CommandID, m.CorrelationID, m.CausationID, time.Now()}
 	var res eventstore.AppendResult
-	err = s.commit(ctx, func(q querier) ([]string, error) {
-		err := q.QueryRow(ctx, appendToExistingSQL, args...).Scan(&res.Version, &res.Position)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return nil, nil
-		}
-		return []string{j.Req.stream}, err
-	})
+	err = s.pool.QueryRow(ctx, appendToExistingSQL, args...).Scan(&res.Version, &res.Position)
+	if errors.Is(err, pgx.ErrNoRows) {
+		err = nil
+	}
 	if err != nil || res.Version == 0 {
 		return false, err
 	}
@@ -361,29 +354,24 @@ func (s *Store) appendToExistingStreams(ctx context.Context, jobs []*batch.Job[a
 	args := append([]any{streams, expected, count}, eventColumns(jobs)...)
 	args = append(args, apps, nths, time.Now())
 	results := make([]*eventstore.AppendResult, len(jobs))
-	err := s.commit(ctx, func(q querier) ([]string, error) {
-		rows, err := q.Query(ctx, appendToExistingStreamsSQL, args...)
-		if err != nil {
+	rows, err := s.pool.Query(ctx, appendToExistingStreamsSQL, args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var i int64
+		var res eventstore.AppendResult
+		if err := rows.Scan(&i, &res.Version, &res.Position); err != nil {
+			rows.Close()
 			return nil, err
 		}
-		var written []string
-		for rows.Next() {
-			var i int64
-			var res eventstore.AppendResult
-			if err := rows.Scan(&i, &res.Version, &res.Position); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			if i < 1 || int(i) > len(jobs) {
-				rows.Close()
-				return nil, fmt.Errorf("postgres: append to existing streams answered for append %d of %d", i, len(jobs))
-			}
-			results[i-1] = &res
-			written = append(written, jobs[i-1].Req.stream)
+		if i < 1 || int(i) > len(jobs) {
+			rows.Close()
+			return nil, fmt.Errorf("postgres: append to existing streams answered for append %d of %d", i, len(jobs))
 		}
-		return written, rows.Err()
-	})
-	if err != nil {
+		results[i-1] = &res
+	}
+	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	var rest []*batch.Job[appendReq]
@@ -415,17 +403,7 @@ func (s *Store) appendBatch(ctx context.Context, jobs []*batch.Job[appendReq]) e
 	args := append([]any{streams, expected, counts}, eventColumns(jobs)...)
 	args = append(args, time.Now())
 	var newVersions, lastPositions, actualVersions []int64
-	err := s.commit(ctx, func(q querier) ([]string, error) {
-		err := q.QueryRow(ctx, appendSQL, args...).Scan(&newVersions, &lastPositions, &actualVersions)
-		var written []string
-		for i, v := range newVersions {
-			if v > 0 {
-				written = append(written, jobs[i].Req.stream)
-			}
-		}
-		return written, err
-	})
-	if err != nil {
+	if err := s.pool.QueryRow(ctx, appendSQL, args...).Scan(&newVersions, &lastPositions, &actualVersions); err != nil {
 		return err
 	}
 	if len(newVersions) != len(jobs) || len(lastPositions) != len(jobs) || len(actualVersions) != len(jobs) {
@@ -439,32 +417,6 @@ func (s *Store) appendBatch(ctx context.Context, jobs []*batch.Job[appendReq]) e
 		}
 	}
 	return nil
-}
-
-// querier is what a write needs of the pool or of a transaction.
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-}
-
-// commit runs write on the pool, where each statement commits by itself, or, when a test
-// holds appends open, in a transaction that calls the test's hook for each stream written
-// before it commits. write returns the streams it wrote.
-func (s *Store) commit(ctx context.Context, write func(q querier) ([]string, error)) error {
-	if s.beforeCommit == nil {
-		_, err := write(s.pool)
-		return err
-	}
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		written, err := write(tx)
-		if err != nil {
-			return err
-		}
-		for _, stream := range written {
-			s.beforeCommit(ctx, stream)
-		}
-		return nil
-	})
 }
 
 // firstResult looks up which of ids are already stored; see validate.FirstResult.

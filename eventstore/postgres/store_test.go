@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -18,21 +19,93 @@ import (
 )
 
 func TestContract(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) eventstore.Store { return open(t, nil) },
-		storetest.WithHeldAppends(func(t *testing.T, hold storetest.HoldFunc) eventstore.Store { return open(t, hold) }))
+	storetest.Run(t, func(t *testing.T) eventstore.Store { return open(t) }, storetest.WithHeldAppends(openHeld))
 }
 
-// open returns a store on a fresh database whose appends call beforeCommit (if not nil).
-func open(t testing.TB, beforeCommit func(ctx context.Context, stream string)) *Store {
+// open returns a store on a fresh database.
+func open(t testing.TB) *Store {
 	t.Helper()
-	pool := newPool(t, pgtest.NewDatabase(t))
+	st, _ := openAt(t, pgtest.NewDatabase(t))
+	return st
+}
+
+func openAt(t testing.TB, url string) (*Store, *pgxpool.Pool) {
+	t.Helper()
+	pool := newPool(t, url)
 	st, err := New(context.Background(), pool)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.beforeCommit = beforeCommit
 	t.Cleanup(func() { st.Close() })
-	return st
+	return st, pool
+}
+
+// holdKey is the advisory lock a held append waits for.
+const holdKey = 727274
+
+// openHeld returns a store whose appends the test can hold open on their own write path: a
+// trigger on the events table makes an append to a held stream wait, inside its statement
+// (after it took the counter, before it commits), for an advisory lock the holder keeps.
+func openHeld(t *testing.T) (eventstore.Store, storetest.Holder) {
+	url := pgtest.NewDatabase(t)
+	st, pool := openAt(t, url)
+	ctx := context.Background()
+	if _, err := pool.Exec(ctx, `CREATE TABLE storetest_held (stream text PRIMARY KEY);
+		CREATE FUNCTION storetest_hold() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN
+			IF EXISTS (SELECT 1 FROM storetest_held WHERE stream = NEW.stream) THEN
+				PERFORM pg_advisory_xact_lock(`+strconv.Itoa(holdKey)+`);
+			END IF;
+			RETURN NULL;
+		END $$;
+		CREATE TRIGGER storetest_hold AFTER INSERT ON eventstore_events FOR EACH ROW EXECUTE FUNCTION storetest_hold();`); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return st, &holder{conn: conn}
+}
+
+// holder holds appends with the advisory lock on its own connection.
+type holder struct{ conn *pgx.Conn }
+
+func (h *holder) Hold(ctx context.Context, stream string) error {
+	if _, err := h.conn.Exec(ctx, `SELECT pg_advisory_lock($1)`, holdKey); err != nil {
+		return err
+	}
+	_, err := h.conn.Exec(ctx, `INSERT INTO storetest_held (stream) VALUES ($1)`, stream)
+	return err
+}
+
+// Held waits until an append waits for the lock: PostgreSQL shows it in pg_locks.
+func (h *holder) Held(ctx context.Context) error {
+	for {
+		var waiting bool
+		if err := h.conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory'
+			AND NOT granted AND objid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))`,
+			holdKey).Scan(&waiting); err != nil {
+			return err
+		}
+		if waiting {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}
+
+func (h *holder) Release(ctx context.Context) error {
+	if _, err := h.conn.Exec(ctx, `DELETE FROM storetest_held`); err != nil {
+		return err
+	}
+	_, err := h.conn.Exec(ctx, `SELECT pg_advisory_unlock_all()`)
+	return err
 }
 
 func newPool(t testing.TB, url string) *pgxpool.Pool {
@@ -195,7 +268,7 @@ func drain(ch <-chan struct{}) {
 // TestBatchWithSharedEventIDs: two appends written in one batch that share an event id
 // fail the batch as a whole in the database; each append must still get its own answer.
 func TestBatchWithSharedEventIDs(t *testing.T) {
-	st := open(t, nil)
+	st := open(t)
 	shared := uuid.NewString()
 	event := func(id string) eventstore.EventData {
 		return eventstore.EventData{ID: id, Type: "test.thing_happened.v1", Data: []byte(`{}`)}
@@ -230,7 +303,7 @@ func TestBatchWithSharedEventIDs(t *testing.T) {
 // answer, versions follow on in each stream, and each answer's position is that of its
 // append's last event.
 func TestBatchOfMixedAppends(t *testing.T) {
-	st := open(t, nil)
+	st := open(t)
 	ctx := t.Context()
 	events := func(n int) []eventstore.EventData {
 		out := make([]eventstore.EventData, n)

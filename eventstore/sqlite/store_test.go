@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -12,7 +13,59 @@ import (
 
 func TestContract(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) eventstore.Store { return open(t, nil) },
-		storetest.WithHeldAppends(func(t *testing.T, hold storetest.HoldFunc) eventstore.Store { return open(t, hold) }))
+		storetest.WithHeldAppends(func(t *testing.T) (eventstore.Store, storetest.Holder) {
+			h := &holder{held: make(chan struct{}), release: make(chan struct{})}
+			return open(t, h.hook), h
+		}))
+}
+
+// holder holds appends in the store's one write path, at its hook (called in every append's
+// transaction once it has its positions).
+type holder struct {
+	mu       sync.Mutex
+	stream   string
+	held     chan struct{}
+	release  chan struct{}
+	heldOnce sync.Once
+	relOnce  sync.Once
+}
+
+func (h *holder) hook(ctx context.Context, stream string) {
+	h.mu.Lock()
+	holding := stream == h.stream
+	h.mu.Unlock()
+	if !holding {
+		return
+	}
+	h.heldOnce.Do(func() { close(h.held) })
+	select {
+	case <-h.release:
+	case <-ctx.Done():
+	}
+}
+
+func (h *holder) Hold(_ context.Context, stream string) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.stream = stream
+	return nil
+}
+
+func (h *holder) Held(ctx context.Context) error {
+	select {
+	case <-h.held:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (h *holder) Release(context.Context) error {
+	h.mu.Lock()
+	h.stream = ""
+	h.mu.Unlock()
+	h.relOnce.Do(func() { close(h.release) })
+	return nil
 }
 
 // open returns a store on a fresh file whose appends call beforeCommit (if not nil).

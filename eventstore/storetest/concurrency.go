@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -238,28 +237,25 @@ func (s *suite) testLateCommit(t *testing.T) {
 		t.Skip("the backend gives no way to hold an append open (storetest.WithHeldAppends)")
 	}
 	ctx := testContext(t)
-	held := make(chan struct{})
-	release := make(chan struct{})
-	var armed atomic.Bool
-	var heldOnce, releaseOnce sync.Once
-	t.Cleanup(func() { releaseOnce.Do(func() { close(release) }) })
-	st := s.openHeld(t, func(ctx context.Context, stream string) {
-		if stream != "late-held" || !armed.Load() {
-			return
-		}
-		heldOnce.Do(func() { close(held) })
-		select {
-		case <-release:
-		case <-ctx.Done():
-		}
-	})
+	st, holder := s.openHeld(t)
+	var releaseOnce sync.Once
+	release := func() {
+		releaseOnce.Do(func() {
+			if err := holder.Release(context.WithoutCancel(ctx)); err != nil {
+				t.Errorf("release the held append: %v", err)
+			}
+		})
+	}
+	t.Cleanup(release)
 
 	// The held append goes to a stream that exists, the usual case.
 	mustAppend(ctx, t, st, "late-held", eventstore.NoStream, newEvent(0))
 	mustAppend(ctx, t, st, "late-before", eventstore.NoStream, newEvent(0))
 	seen := readAll(ctx, t, st, 0, 10)
 	last := seen[len(seen)-1].Position
-	armed.Store(true)
+	if err := holder.Hold(ctx, "late-held"); err != nil {
+		t.Fatalf("hold appends to late-held: %v", err)
+	}
 
 	type result struct {
 		res eventstore.AppendResult
@@ -271,12 +267,15 @@ func (s *suite) testLateCommit(t *testing.T) {
 		res, err := st.Append(ctx, "late-held", eventstore.Exact(1), heldEv)
 		heldDone <- result{res, err}
 	}()
+	heldErr := make(chan error, 1)
+	go func() { heldErr <- holder.Held(ctx) }()
 	select {
-	case <-held:
+	case err := <-heldErr:
+		if err != nil {
+			t.Fatalf("the append to late-held was never held: %v", err)
+		}
 	case r := <-heldDone:
-		t.Fatalf("the held append returned (%+v, %v) without calling the hold hook", r.res, r.err)
-	case <-ctx.Done():
-		t.Fatal("the held append never called the hold hook")
+		t.Fatalf("the held append returned (%+v, %v) without being held", r.res, r.err)
 	}
 	go func() {
 		res, err := st.Append(ctx, "late-after", eventstore.NoStream, laterEv)
@@ -299,7 +298,7 @@ func (s *suite) testLateCommit(t *testing.T) {
 		last = e.Position
 	}
 
-	releaseOnce.Do(func() { close(release) })
+	release()
 	h := <-heldDone
 	if h.err != nil {
 		t.Fatalf("held append: %v", h.err)

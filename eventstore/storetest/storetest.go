@@ -17,23 +17,31 @@ import (
 	"github.com/gymlog/gymlog/eventstore"
 )
 
-// HoldFunc is called by a store under test inside an append's transaction, once the append
-// has taken its global position and before it commits. It may block to hold the
-// transaction open.
-type HoldFunc func(ctx context.Context, stream string)
+// Holder holds appends open in a store under test, through the store's own write path: the
+// test stops an append where production would commit it, without a hook that changes the
+// path (a trigger, a lock the statement must take, ...).
+type Holder interface {
+	// Hold makes appends to stream stop once they have taken their global position, before
+	// they commit, until Release.
+	Hold(ctx context.Context, stream string) error
+	// Held returns once an append to the held stream is stopped there.
+	Held(ctx context.Context) error
+	// Release lets the held appends commit, and holds no more.
+	Release(ctx context.Context) error
+}
 
 // Option adds what some contract tests need beyond a plain store.
 type Option func(*suite)
 
-// WithHeldAppends enables the late-commit test: open returns a fresh, empty store that calls
-// hold in every append as HoldFunc describes.
-func WithHeldAppends(open func(t *testing.T, hold HoldFunc) eventstore.Store) Option {
+// WithHeldAppends enables the late-commit test: open returns a fresh, empty store and a
+// Holder for it.
+func WithHeldAppends(open func(t *testing.T) (eventstore.Store, Holder)) Option {
 	return func(s *suite) { s.openHeld = open }
 }
 
 type suite struct {
 	open     func(t *testing.T) eventstore.Store
-	openHeld func(t *testing.T, hold HoldFunc) eventstore.Store
+	openHeld func(t *testing.T) (eventstore.Store, Holder)
 }
 
 // Run runs the contract suite. open returns a fresh, empty store and registers its own
