@@ -4,6 +4,7 @@ import (
 	"context"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gymlog/gymlog/eventstore"
 )
@@ -20,6 +21,9 @@ type feed struct {
 	batch int                         // events one store read asks for
 	keep  int                         // events the window holds at most
 	woken *signal
+	// waiting counts the readers waiting for a store read another started, which tests
+	// wait for.
+	waiting atomic.Int64
 
 	mu sync.Mutex
 	// notices counts the appends announced to the runner (and its polls). A read that
@@ -90,7 +94,7 @@ func (f *feed) read(ctx context.Context, from int64, max int) ([]Event, error) {
 		r := f.reading
 		if r != nil && r.notices < notices {
 			f.mu.Unlock()
-			if err := waitRead(ctx, r); err != nil {
+			if err := f.waitRead(ctx, r); err != nil {
 				return nil, err
 			}
 			f.mu.Lock()
@@ -104,7 +108,7 @@ func (f *feed) read(ctx context.Context, from int64, max int) ([]Event, error) {
 		} else {
 			f.mu.Unlock()
 		}
-		if err := waitRead(ctx, r); err != nil {
+		if err := f.waitRead(ctx, r); err != nil {
 			return nil, err
 		}
 		f.mu.Lock()
@@ -148,7 +152,9 @@ func (f *feed) after(from int64, max int) []Event {
 	return f.events[i:end:end]
 }
 
-func waitRead(ctx context.Context, r *feedRead) error {
+func (f *feed) waitRead(ctx context.Context, r *feedRead) error {
+	f.waiting.Add(1)
+	defer f.waiting.Add(-1)
 	select {
 	case <-ctx.Done():
 		return ctx.Err()

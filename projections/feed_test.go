@@ -2,6 +2,7 @@ package projections
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -120,12 +121,12 @@ func TestFeedReadersWaitingTogetherShareTheRead(t *testing.T) {
 	for i := range got {
 		wg.Go(func() { got[i] = positions(t, f, 0, 10) })
 	}
-	// One reader is in the store; give the others time to queue behind it. Those that come
-	// later find its events in memory: one read either way.
-	for s.reads.Load() == 0 {
-		time.Sleep(time.Millisecond)
+	// One reader is in the store and the five others wait for its read.
+	for deadline := time.Now().Add(10 * time.Second); s.reads.Load() == 0 || f.waiting.Load() != 5; runtime.Gosched() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d store reads and %d readers waiting, want 1 and 5", s.reads.Load(), f.waiting.Load())
+		}
 	}
-	time.Sleep(20 * time.Millisecond)
 	close(s.gate)
 	wg.Wait()
 	for _, g := range got {

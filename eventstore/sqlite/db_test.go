@@ -149,7 +149,13 @@ func TestAppendWaitsForAnotherWriter(t *testing.T) {
 		})
 		done <- err
 	}()
-	time.Sleep(200 * time.Millisecond)
+	// The append cannot finish while the transaction holds the file: it must still be
+	// waiting when the transaction commits (a bounded look, checked, not a hope).
+	select {
+	case err := <-done:
+		t.Fatalf("the append finished (%v) while another writer held the file", err)
+	case <-time.After(200 * time.Millisecond):
+	}
 	if err := tx.Commit(); err != nil {
 		t.Fatal(err)
 	}

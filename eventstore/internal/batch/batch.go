@@ -8,6 +8,7 @@ package batch
 import (
 	"context"
 	"errors"
+	"sync/atomic"
 	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -38,6 +39,9 @@ type Writer[T any] struct {
 	stopped chan struct{}
 	max     int
 	write   func(ctx context.Context, jobs []*Job[T])
+
+	// queueing counts the calls of Do waiting to hand their job over, which tests wait for.
+	queueing atomic.Int64
 }
 
 // New starts a writer that passes write at most max jobs at a time. write gets a context
@@ -61,11 +65,15 @@ func New[T any](max int, write func(ctx context.Context, jobs []*Job[T])) *Write
 // with the same event ids gets the first result.
 func (w *Writer[T]) Do(ctx context.Context, req T) (eventstore.AppendResult, error) {
 	j := &Job[T]{Req: req, ctx: ctx, done: make(chan struct{}), queued: time.Now()}
+	w.queueing.Add(1)
 	select {
 	case w.jobs <- j:
+		w.queueing.Add(-1)
 	case <-w.ctx.Done():
+		w.queueing.Add(-1)
 		return eventstore.AppendResult{}, ErrClosed
 	case <-ctx.Done():
+		w.queueing.Add(-1)
 		return eventstore.AppendResult{}, ctx.Err()
 	}
 	select {
