@@ -24,19 +24,11 @@ import (
 	"github.com/gymlog/gymlog/projections/workouts"
 )
 
-// Waiter is the projection runner as the API sees it: it blocks until read models have
-// caught up with a position (read-your-writes), and gives what a projector noted as it wrote
-// it (app.ReadModels).
-type Waiter interface {
-	WaitFor(ctx context.Context, position int64, names ...string) error
-	Take(projector, key string) (any, bool)
-}
-
 // Deps is what the API is built on; cmd/gymlog wires it.
 type Deps struct {
 	Store  eventstore.Store
-	DB     *sql.DB // the read-model database (also holds sign-in sessions)
-	Waiter Waiter
+	DB     *sql.DB        // the read-model database (also holds sign-in sessions)
+	Waiter app.ReadModels // the projection runner: read-your-writes and what projectors noted
 	// Ready reports whether the app can serve: the database answers, projections run.
 	Ready func(context.Context) error
 	// UI is the built single-page app (index.html at its root); nil serves none.

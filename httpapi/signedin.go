@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
 
@@ -41,7 +42,7 @@ type signedIn struct {
 	changes uint64 // of the users read model when the user was read
 }
 
-func newSignedInCache(w Waiter) *signedInCache {
+func newSignedInCache(w app.ReadModels) *signedInCache {
 	c := &signedInCache{byToken: map[string]signedIn{}}
 	if cc, ok := w.(changeCounter); ok {
 		c.changes = func() uint64 { return cc.Changes(accounts.Name) }
