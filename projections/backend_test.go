@@ -11,11 +11,23 @@ import (
 )
 
 // backend is an event store and its read-model database, migrated, with the test
-// projector's tables.
+// projector's tables, and the read-model transactions the app takes on it.
 type backend struct {
 	dialect projections.Dialect
 	db      *sql.DB
 	store   eventstore.Store
+	tx      projections.Transactions
+}
+
+// newRunner returns a runner on b, with the app's read-model transactions there.
+func newRunner(t *testing.T, b backend, projectors []projections.Projector, opts ...projections.Option) *projections.Runner {
+	t.Helper()
+	r, err := projections.NewRunner(b.db, b.dialect, b.store, projectors,
+		append([]projections.Option{projections.WithTransactions(b.tx)}, opts...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // forEachBackend runs test on SQLite, and on PostgreSQL when the environment provides one.
@@ -31,7 +43,7 @@ func newPostgresAt(t *testing.T, url string) backend {
 }
 
 func fromBackend(b backendtest.Backend) backend {
-	return backend{dialect: projections.Dialect(b.Name), db: b.DB, store: b.Store}
+	return backend{dialect: projections.Dialect(b.Name), db: b.DB, store: b.Store, tx: b.Transactions}
 }
 
 func setUp(t *testing.T, b backend) backend {

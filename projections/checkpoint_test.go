@@ -86,10 +86,7 @@ func TestSkippedPositionIsStoredWithinTheCheckpointInterval(t *testing.T) {
 
 		// Another node does not run the projector: it has only the table to go by, which
 		// the flush brings to the head without any wanted event.
-		other, err := projections.NewRunner(b.db, b.dialect, b.store, []projections.Projector{newTestProjector()})
-		if err != nil {
-			t.Fatal(err)
-		}
+		other := newRunner(t, b, []projections.Projector{newTestProjector()})
 		start := time.Now()
 		waitFor(t, other, head, "test")
 		if waited := time.Since(start); waited > 5*time.Second {
@@ -108,11 +105,7 @@ func TestCrashAfterSkippingReadsTheSkippedEventsAgain(t *testing.T) {
 		head := appendIgnored(t, b.store, 40)
 
 		// A process applies the feed, skips the unwanted tail, and dies before storing it.
-		crashed, err := projections.NewRunner(b.db, b.dialect, b.store, []projections.Projector{newTestProjector()},
-			projections.WithBatchSize(7))
-		if err != nil {
-			t.Fatal(err)
-		}
+		crashed := newRunner(t, b, []projections.Projector{newTestProjector()}, projections.WithBatchSize(7))
 		if err := projections.CatchUpOnce(context.Background(), crashed, "test"); err != nil {
 			t.Fatal(err)
 		}

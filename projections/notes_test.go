@@ -41,7 +41,7 @@ func TestNotesAreTakenOnceAndTheOldestGoFirst(t *testing.T) {
 }
 
 func TestARebuildNotesNothing(t *testing.T) {
-	live, rebuild := &txBase{}, &txBase{tables: map[string]string{"sets": "sets" + copySuffix}}
+	live, rebuild := &txn{}, &txn{tables: map[string]string{"sets": "sets" + copySuffix}}
 	live.Note("a", 1)
 	rebuild.Note("a", 1)
 	if len(live.notes) != 1 || len(rebuild.notes) != 0 {

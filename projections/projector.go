@@ -19,9 +19,10 @@ const (
 	Postgres Dialect = "postgres"
 )
 
-// Tx is the read-model transaction a projector writes through. Table maps a logical table
-// name to the physical one: the live table normally, its fresh copy during a rebuild.
-// Queries use "$1"-style placeholders, which both databases accept.
+// Tx is the read-model transaction a projector writes through: Exec and Query run as in
+// database/sql. Table maps a logical table name to the physical one: the live table
+// normally, its fresh copy during a rebuild. Queries use "$1"-style placeholders, which
+// both databases accept.
 type Tx interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
@@ -32,11 +33,12 @@ type Tx interface {
 	// what the projector just wrote.
 	Note(key string, v any)
 	// Defer runs a write later in the transaction, in order with the other deferred writes
-	// and before any other statement or the commit; on PostgreSQL they are held back and
-	// sent together, with the commit when nothing is read after them, in one round trip.
-	// A deferred write that fails fails the batch, or the event applied on its own, it was
-	// deferred in. It returns the transaction's failure, if it already failed. The
-	// arguments are held until sent: the caller must not change them afterwards.
+	// and before any other statement or the commit. The runner's own transactions run it at
+	// once; an adapter may hold it back (PostgreSQL's sends the deferred writes together,
+	// with the commit when nothing is read after them, in one round trip). A deferred write
+	// that fails fails the batch, or the event applied on its own, it was deferred in. It
+	// returns the transaction's failure, if it already failed. The arguments may be held
+	// until sent: the caller must not change them afterwards.
 	Defer(ctx context.Context, query string, args ...any) error
 	// Live reports whether the transaction writes the live tables (false in a rebuild's):
 	// what a Remembering projector writes in it is what its tables will hold once it commits.

@@ -306,10 +306,7 @@ func startRunner(t *testing.T, b backend, projectors []projections.Projector, op
 		projections.WithTakeoverInterval(50 * time.Millisecond),
 		projections.WithRetry(3, time.Millisecond),
 	}, opts...)
-	r, err := projections.NewRunner(b.db, b.dialect, b.store, projectors, opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := newRunner(t, b, projectors, opts...)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()

@@ -49,6 +49,7 @@ type config struct {
 	backoff      time.Duration
 	logger       *slog.Logger
 	registerer   prometheus.Registerer
+	transactions Transactions
 }
 
 // Option configures a Runner.
@@ -84,6 +85,12 @@ func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l }
 // WithMetrics registers the projection metrics (lag, checkpoint, head, failed) on reg.
 func WithMetrics(reg prometheus.Registerer) Option { return func(c *config) { c.registerer = reg } }
 
+// WithTransactions sets where the read-model transactions come from: a database's adapter
+// that saves round trips (projections/postgres pipelines them on PostgreSQL). They must be
+// transactions on the runner's database. The default, kept when t is nil, runs database/sql
+// transactions on it, each statement as it comes.
+func WithTransactions(t Transactions) Option { return func(c *config) { c.transactions = t } }
+
 // tableName keeps table names safe to splice into DDL and queries unquoted.
 var tableName = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 
@@ -101,6 +108,9 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	}
 	for _, o := range opts {
 		o(&cfg)
+	}
+	if cfg.transactions == nil {
+		cfg.transactions = plainTransactions{db: db}
 	}
 	if d != SQLite && d != Postgres {
 		return nil, fmt.Errorf("projections: unknown dialect %q", d)
@@ -467,7 +477,7 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 	defer r.writing()()
 	// The claim starts from the stored position, not from: the events between the two are
 	// unwanted ones skipped since, and the claim still fails if anyone else moved the row.
-	c := &claim{name: w.p.Name(), version: w.p.Version(), from: stored, to: to}
+	c := &Claim{Name: w.p.Name(), Version: w.p.Version(), From: stored, To: to}
 	if err := r.applyInTx(ctx, w, nil, events, c); err != nil {
 		return err
 	}
@@ -481,7 +491,7 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 // one at a time, so that the *applyError names the event that fails, as it would without
 // batching.
 func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]string, events []Event,
-	c *claim) error {
+	c *Claim) error {
 	err := r.tryInTx(ctx, w, tables, events, c, true)
 	var be *batchError
 	if errors.As(err, &be) {
@@ -493,7 +503,7 @@ func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]str
 }
 
 func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []Event,
-	c *claim, batch bool) (err error) {
+	c *Claim, batch bool) (err error) {
 	if tables == nil {
 		defer func() {
 			if err != nil {
@@ -505,30 +515,28 @@ func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]strin
 	if err != nil {
 		return err
 	}
-	defer tx.rollback()
+	defer tx.Rollback()
 	if c != nil {
-		if err := tx.claim(ctx, *c); err != nil {
+		if err := tx.Claim(ctx, *c); err != nil {
 			return err
 		}
 	}
 	if err := w.apply(ctx, tx, events, batch); err != nil {
 		// A failure of the transaction itself (the checkpoint moved, the connection lost)
 		// is not the events'.
-		var de *deferredError
-		if f := tx.failure(); f != nil && !errors.As(f, &de) {
+		if f := tx.Err(); f != nil && !errors.Is(f, ErrDeferredWrite) {
 			return f
 		}
 		return err
 	}
-	if err := tx.commit(ctx); err != nil {
-		var de *deferredError
-		if errors.As(err, &de) {
-			return &batchError{err: de.err} // events applied one at a time send their own
+	if err := tx.Commit(ctx); err != nil {
+		if errors.Is(err, ErrDeferredWrite) {
+			return &batchError{err: err} // events applied one at a time send their own
 		}
 		return fmt.Errorf("projections: commit %s: %w", w.p.Name(), err)
 	}
 	// Kept before the worker's progress wakes WaitFor, so a waiter finds its note.
-	r.notes.keep(w.p.Name(), tx.kept())
+	r.notes.keep(w.p.Name(), tx.notes)
 	return nil
 }
 

@@ -259,11 +259,7 @@ func TestStatusShowsLag(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, b backend) {
 		head := appendWorkload(t, b.store, rand.New(rand.NewPCG(8, 9)), 30)
 		reg := prometheus.NewRegistry()
-		r, err := projections.NewRunner(b.db, b.dialect, b.store,
-			[]projections.Projector{newTestProjector()}, projections.WithMetrics(reg))
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := newRunner(t, b, []projections.Projector{newTestProjector()}, projections.WithMetrics(reg))
 		st := status(t, r, "test")
 		if st.Head != head || st.Checkpoint != 0 || st.Lag != head || st.State != projections.StateStopped {
 			t.Errorf("before running: got head %d checkpoint %d lag %d %s, want head %d checkpoint 0 lag %d stopped",

@@ -30,17 +30,12 @@ func TestAClaimOnAMovedCheckpointWritesNothing(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, b backend) {
 		ctx := context.Background()
 		rng := rand.New(rand.NewPCG(31, 32))
-		newRunner := func(p projections.Projector) *projections.Runner {
-			t.Helper()
-			r, err := projections.NewRunner(b.db, b.dialect, b.store, []projections.Projector{p}, projections.WithBatchSize(10))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return r
+		runnerOf := func(p projections.Projector) *projections.Runner {
+			return newRunner(t, b, []projections.Projector{p}, projections.WithBatchSize(10))
 		}
 		appendWorkload(t, b.store, rng, 30)
 		here := newRememberingProjector()
-		node := newRunner(here)
+		node := runnerOf(here)
 		if err := projections.CatchUpOnce(ctx, node, "test"); err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +44,7 @@ func TestAClaimOnAMovedCheckpointWritesNothing(t *testing.T) {
 		}
 
 		appendWorkload(t, b.store, rng, 30)
-		if err := projections.CatchUpOnce(ctx, newRunner(newTestProjector()), "test"); err != nil {
+		if err := projections.CatchUpOnce(ctx, runnerOf(newTestProjector()), "test"); err != nil {
 			t.Fatal(err)
 		}
 		head := appendWorkload(t, b.store, rng, 30)

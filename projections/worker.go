@@ -145,7 +145,7 @@ func (w *worker) wantsAny(events []Event) bool {
 // BatchProjector's ApplyBatch all at once, whose failure is a *batchError. A wanted event
 // whose payload could not be decoded fails like an Apply error, and so is applied one event
 // at a time, so the events before it in the batch still take effect.
-func (w *worker) apply(ctx context.Context, tx txn, events []Event, batch bool) error {
+func (w *worker) apply(ctx context.Context, tx *txn, events []Event, batch bool) error {
 	if bp, ok := w.p.(BatchProjector); ok && batch {
 		wanted := events
 		if w.wanted != nil {
@@ -172,7 +172,7 @@ func (w *worker) apply(ctx context.Context, tx txn, events []Event, batch bool) 
 			err = w.p.Apply(ctx, tx, ev)
 		}
 		if err == nil {
-			err = tx.settle(ctx) // its deferred writes fail as its own
+			err = tx.Flush(ctx) // its deferred writes fail as its own
 		}
 		if err != nil {
 			return &applyError{projector: w.p.Name(), event: ev, index: i, err: err}

@@ -15,6 +15,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore/postgres"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/projections"
+	pgprojections "github.com/gymlog/gymlog/projections/postgres"
 	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
@@ -24,7 +25,10 @@ type app struct {
 	store   eventstore.Store
 	db      *sql.DB
 	dialect projections.Dialect
-	closers []func()
+	// transactions are the read models' own on PostgreSQL (pipelined); nil on SQLite,
+	// where the runner's plain ones cost no round trip.
+	transactions projections.Transactions
+	closers      []func()
 }
 
 // projectors lists every read model the app keeps.
@@ -56,6 +60,7 @@ func open(ctx context.Context, cfg config) (*app, error) {
 		db.SetMaxIdleConns(32)
 		db.SetConnMaxIdleTime(5 * time.Minute)
 		a.store, a.db, a.dialect = store, db, projections.Postgres
+		a.transactions = pgprojections.NewTransactions(db)
 	} else {
 		db, err := sqlite.OpenDB(cfg.DatabaseURL)
 		if err != nil {
@@ -85,7 +90,7 @@ func (a *app) close() {
 
 // runner builds the projection runner over every projector.
 func (a *app) runner(log *slog.Logger, opts ...projections.Option) (*projections.Runner, error) {
-	opts = append([]projections.Option{projections.WithLogger(log)}, opts...)
+	opts = append([]projections.Option{projections.WithLogger(log), projections.WithTransactions(a.transactions)}, opts...)
 	r, err := projections.NewRunner(a.db, a.dialect, a.store, projectors(), opts...)
 	if err != nil {
 		return nil, errors.Join(errors.New("projection runner"), err)

@@ -35,6 +35,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/httpapi"
 	"github.com/gymlog/gymlog/projections"
+	pgprojections "github.com/gymlog/gymlog/projections/postgres"
 	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
@@ -70,7 +71,9 @@ type system struct {
 	store   eventstore.Store
 	db      *sql.DB
 	dialect projections.Dialect
-	close   func()
+	// runnerOpts fit the runner to the database: pipelined transactions on PostgreSQL.
+	runnerOpts []projections.Option
+	close      func()
 }
 
 func open(ctx context.Context, backend, pgURL string) (*system, error) {
@@ -118,11 +121,13 @@ func open(ctx context.Context, backend, pgURL string) (*system, error) {
 		// run measures connection set-up instead of either path.
 		db.SetMaxOpenConns(40)
 		db.SetMaxIdleConns(40)
-		return &system{store: store, db: db, dialect: projections.Postgres, close: func() {
-			_ = store.Close()
-			_ = db.Close()
-			pool.Close()
-		}}, nil
+		pipelined := projections.WithTransactions(pgprojections.NewTransactions(db))
+		return &system{store: store, db: db, dialect: projections.Postgres, runnerOpts: []projections.Option{pipelined},
+			close: func() {
+				_ = store.Close()
+				_ = db.Close()
+				pool.Close()
+			}}, nil
 	}
 	return nil, fmt.Errorf("unknown backend %q", backend)
 }
@@ -137,7 +142,8 @@ func run(ctx context.Context, backend, pgURL string, l load) error {
 		return err
 	}
 	quiet := slog.New(slog.DiscardHandler)
-	runner, err := projections.NewRunner(sys.db, sys.dialect, sys.store, readmodels.All(), projections.WithLogger(quiet))
+	runner, err := projections.NewRunner(sys.db, sys.dialect, sys.store, readmodels.All(),
+		append(sys.runnerOpts, projections.WithLogger(quiet))...)
 	if err != nil {
 		return err
 	}

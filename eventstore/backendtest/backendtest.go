@@ -17,6 +17,8 @@ import (
 	"github.com/gymlog/gymlog/eventstore/postgres"
 	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
+	"github.com/gymlog/gymlog/projections"
+	pgprojections "github.com/gymlog/gymlog/projections/postgres"
 )
 
 // Backend is an event store and the database beside it that read models use.
@@ -25,6 +27,10 @@ type Backend struct {
 	Name  string
 	DB    *sql.DB
 	Store eventstore.Store
+	// Transactions are the read-model transactions the app's runner takes on this backend
+	// (projections.WithTransactions): pipelined on PostgreSQL, nil (the runner's own) on
+	// SQLite.
+	Transactions projections.Transactions
 	// URL is the PostgreSQL database's, to open another node on it; empty for SQLite.
 	URL string
 }
@@ -84,5 +90,5 @@ func PostgresAt(t testing.TB, url string) Backend {
 	t.Cleanup(func() { _ = store.Close() })
 	db := stdlib.OpenDBFromPool(pool)
 	t.Cleanup(func() { _ = db.Close() })
-	return Backend{Name: "postgres", DB: db, Store: store, URL: url}
+	return Backend{Name: "postgres", DB: db, Store: store, Transactions: pgprojections.NewTransactions(db), URL: url}
 }
