@@ -7,7 +7,17 @@ import (
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/bodylog"
 )
+
+// sizeLog is the size_entries table: every category's measurements in cm.
+var sizeLog = bodylog.Log[Entry]{
+	Table:      "size_entries",
+	Columns:    `id, user_id, category, date_measured, measurement`,
+	Date:       "date_measured",
+	NotFound:   "Size entry not found.",
+	Difference: (*Entry).setDifference,
+}
 
 // Projector builds the size_entries table from the body-log events.
 type Projector struct{}
@@ -24,24 +34,17 @@ func (Projector) EventTypes() []string {
 }
 
 // Tables lists the read-model tables this projector owns.
-func (Projector) Tables() []string { return []string{"size_entries"} }
+func (Projector) Tables() []string { return []string{sizeLog.Table} }
 
 // Apply turns one event into size_entries changes.
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
-	table := tx.Table("size_entries")
 	switch e := ev.Payload.(type) {
 	case body.SizeLogged:
-		err := tx.Defer(ctx, `INSERT INTO `+table+`
-			(id, user_id, category, date_measured, measurement, logged_at) VALUES ($1, $2, $3, $4, $5, $6)
-			ON CONFLICT (id) DO NOTHING`,
-			e.EntryID, e.UserID, e.Category, e.Date, e.Measurement, e.LoggedAt.UnixMilli())
-		return err
+		return sizeLog.Insert(ctx, tx, e.EntryID, e.UserID, e.Category, e.Date, e.Measurement, e.LoggedAt.UnixMilli())
 	case body.SizeDeleted:
-		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE id = $1`, e.EntryID)
-		return err
+		return sizeLog.Delete(ctx, tx, e.EntryID)
 	case account.AccountClosed:
-		err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, e.UserID)
-		return err
+		return sizeLog.DeleteUser(ctx, tx, e.UserID)
 	}
 	return nil
 }

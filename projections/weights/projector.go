@@ -7,7 +7,17 @@ import (
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/bodylog"
 )
+
+// weightLog is the weight_entries table: each weight as logged, and in kg to convert from.
+var weightLog = bodylog.Log[Entry]{
+	Table:      "weight_entries",
+	Columns:    `id, user_id, date_weighed, weight, unit, weight_kg`,
+	Date:       "date_weighed",
+	NotFound:   "Weight entry not found.",
+	Difference: (*Entry).setDifference,
+}
 
 // Projector builds the weight_entries table from the body-log events.
 type Projector struct{}
@@ -24,23 +34,17 @@ func (Projector) EventTypes() []string {
 }
 
 // Tables lists the read-model tables this projector owns.
-func (Projector) Tables() []string { return []string{"weight_entries"} }
+func (Projector) Tables() []string { return []string{weightLog.Table} }
 
 // Apply turns one body event into weight_entries changes.
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	switch e := ev.Payload.(type) {
 	case body.WeightLogged:
-		err := tx.Defer(ctx, `INSERT INTO `+tx.Table("weight_entries")+`
-			(id, user_id, date_weighed, weight, unit, weight_kg, logged_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-			e.EntryID, e.UserID, e.Date, e.Weight, e.Unit, body.ToKg(e.Weight, e.Unit), e.LoggedAt.UnixMilli())
-		return err
+		return weightLog.Insert(ctx, tx, e.EntryID, e.UserID, e.Date, e.Weight, e.Unit, body.ToKg(e.Weight, e.Unit), e.LoggedAt.UnixMilli())
 	case body.WeightDeleted:
-		err := tx.Defer(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE id = $1`, e.EntryID)
-		return err
+		return weightLog.Delete(ctx, tx, e.EntryID)
 	case account.AccountClosed:
-		err := tx.Defer(ctx, `DELETE FROM `+tx.Table("weight_entries")+` WHERE user_id = $1`, e.UserID)
-		return err
+		return weightLog.DeleteUser(ctx, tx, e.UserID)
 	}
 	return nil
 }

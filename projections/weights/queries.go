@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/bodylog"
 )
 
 // PageSize is the number of entries on one page of the weight log.
-const PageSize = 9
+const PageSize = bodylog.PageSize
 
 // Entry is one weight entry shown in the user's unit.
 type Entry struct {
@@ -35,61 +35,20 @@ type Queries struct {
 // NewQueries returns the weight-log queries over the read-model database.
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
-const columns = `id, user_id, date_weighed, weight, unit, weight_kg`
-
-const newestFirst = ` ORDER BY date_weighed DESC, logged_at DESC, id DESC`
-
 // Page returns page (from 1) of the user's log, newest first, in unit, and the total count.
-// It reads one row past the page so the last entry's difference is known: an index range
-// read, whatever the length of the history.
 func (q *Queries) Page(ctx context.Context, userID, unit string, page int) ([]Entry, int, error) {
-	var total int
-	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM weight_entries WHERE user_id = $1`, userID).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count weights: %w", err)
-	}
-	rows, err := q.db.QueryContext(ctx, `SELECT `+columns+` FROM weight_entries WHERE user_id = $1`+newestFirst+
-		` LIMIT $2 OFFSET $3`, userID, PageSize+1, (page-1)*PageSize)
-	if err != nil {
-		return nil, 0, fmt.Errorf("list weights: %w", err)
-	}
-	defer rows.Close()
-	var entries []Entry
-	for rows.Next() {
-		e, err := scan(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		entries = append(entries, inUnit(e, unit))
-	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("list weights: %w", err)
-	}
-	for i := 0; i+1 < len(entries); i++ {
-		d := math.Round((entries[i].Weight-entries[i+1].Weight)*100) / 100
-		entries[i].Difference = &d
-	}
-	if len(entries) > PageSize {
-		entries = entries[:PageSize]
-	}
-	return entries, total, nil
+	return weightLog.Page(ctx, q.db, scanIn(unit), page, `user_id = $1`, userID)
 }
 
 // ByID returns one entry in unit, or a not-found error.
 func (q *Queries) ByID(ctx context.Context, id, unit string) (Entry, error) {
-	e, err := scan(q.db.QueryRowContext(ctx, `SELECT `+columns+` FROM weight_entries WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return Entry{}, domain.NotFound("Weight entry not found.")
-	}
-	if err != nil {
-		return Entry{}, err
-	}
-	return inUnit(e, unit), nil
+	return weightLog.ByID(ctx, q.db, scanIn(unit), id)
 }
 
 // LatestKg returns the user's newest weight in kg, or nil without any.
 func (q *Queries) LatestKg(ctx context.Context, userID string) (*float64, error) {
 	var kg float64
-	err := q.db.QueryRowContext(ctx, `SELECT weight_kg FROM weight_entries WHERE user_id = $1`+newestFirst+` LIMIT 1`, userID).Scan(&kg)
+	err := q.db.QueryRowContext(ctx, `SELECT weight_kg FROM weight_entries WHERE user_id = $1`+weightLog.NewestFirst()+` LIMIT 1`, userID).Scan(&kg)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -100,24 +59,21 @@ func (q *Queries) LatestKg(ctx context.Context, userID string) (*float64, error)
 	return &kg, nil
 }
 
-type scanner interface{ Scan(dest ...any) error }
-
-func scan(s scanner) (Entry, error) {
-	var e Entry
-	if err := s.Scan(&e.ID, &e.UserID, &e.DateWeighed, &e.Weight, &e.Unit, &e.WeightKg); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return Entry{}, err
+// scanIn reads an entry and shows it in unit: as logged when the units match (no rounding
+// drift), converted through kilograms otherwise.
+func scanIn(unit string) func(bodylog.Scanner) (Entry, error) {
+	return func(s bodylog.Scanner) (Entry, error) {
+		var e Entry
+		err := s.Scan(&e.ID, &e.UserID, &e.DateWeighed, &e.Weight, &e.Unit, &e.WeightKg)
+		if err == nil && e.Unit != unit {
+			e.Weight, e.Unit = body.FromKg(e.WeightKg, unit), unit
 		}
-		return Entry{}, fmt.Errorf("scan weight: %w", err)
+		return e, err
 	}
-	return e, nil
 }
 
-// inUnit shows an entry in unit: as logged when the units match (no rounding drift),
-// converted through kilograms otherwise.
-func inUnit(e Entry, unit string) Entry {
-	if e.Unit != unit {
-		e.Weight, e.Unit = body.FromKg(e.WeightKg, unit), unit
-	}
-	return e
+// setDifference sets e's difference from older, the entry logged before it: in the user's unit, to the hundredth.
+func (e *Entry) setDifference(older Entry) {
+	d := math.Round((e.Weight-older.Weight)*100) / 100
+	e.Difference = &d
 }
