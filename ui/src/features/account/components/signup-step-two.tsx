@@ -1,8 +1,9 @@
-import { Checkbox, Field, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Field, Input, Stack } from "@chakra-ui/react";
 import { Controller, useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { AppLink } from "@/components/ui/link";
 import { PasswordInput } from "@/components/ui/password-input";
+import { PasswordCriteria } from "./password-criteria";
 import {
   confirmMessage,
   emailMessage,
@@ -37,15 +38,7 @@ export function SignupStepTwo() {
             validate: (text) => meetsPasswordCriteria(text) || passwordMessage,
           })} />
       </FormField>
-      <Stack gap="1" fontSize="sm" color="fg.muted" id="password-criteria">
-        <Text>Your password needs:</Text>
-        <List.Root ps="5">
-          <List.Item>minimum 8 characters</List.Item>
-          <List.Item>at least one uppercase letter</List.Item>
-          <List.Item>one lowercase letter</List.Item>
-          <List.Item>one number</List.Item>
-        </List.Root>
-      </Stack>
+      <PasswordCriteria id="password-criteria" />
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput
           autoComplete="new-password"

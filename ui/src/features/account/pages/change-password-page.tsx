@@ -9,7 +9,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useChangePassword, type PasswordChange } from "../api/change-password";
 import { useLogout } from "../api/logout";
-import { PasswordCriteria } from "../components/password-criteria";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { passwordChangedNotice, type SigninNotice } from "../components/signin-notice";
 
 /**
@@ -57,19 +57,12 @@ export function ChangePasswordPage() {
               {...register("oldPassword", { required: "Please enter your current password" })}
             />
           </FormField>
-          <FormField label="New password" error={errors.newPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...register("newPassword", { required: "Please enter a new password" })}
-            />
-          </FormField>
-          <PasswordCriteria />
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...register("confirmPassword", { required: "Please confirm your new password" })}
-            />
-          </FormField>
+          <NewPasswordFields
+            register={register}
+            errors={errors}
+            confirmLabel="Confirm new password"
+            confirmRequired="Please confirm your new password"
+          />
           <Text fontSize="sm" color="fg.muted">
             You will be signed out everywhere and sign in again with your new password.
           </Text>

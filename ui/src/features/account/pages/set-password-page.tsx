@@ -4,18 +4,11 @@ import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
-import { FormField } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useSetPassword } from "../api/forgot-password";
-import { PasswordCriteria } from "../components/password-criteria";
+import { NewPasswordFields, type NewPasswordValues } from "../components/new-password-fields";
 import { passwordResetStorage } from "../components/password-reset-storage";
 import { passwordSetNotice, type SigninNotice } from "../components/signin-notice";
-
-interface SetPasswordValues {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /**
  * SetPasswordPage ends the reset: the new password twice, sent with the stored e-mail and code,
@@ -32,7 +25,7 @@ export function SetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SetPasswordValues>({ defaultValues: { newPassword: "", confirmPassword: "" } });
+  } = useForm<NewPasswordValues>({ defaultValues: { newPassword: "", confirmPassword: "" } });
 
   const { email, code } = stored;
   if (!email || !code) return <Navigate to="/forgot-password" replace />;
@@ -55,19 +48,12 @@ export function SetPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
-          <FormField label="New password" error={errors.newPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...register("newPassword", { required: "Please enter a new password" })}
-            />
-          </FormField>
-          <PasswordCriteria />
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...register("confirmPassword", { required: "Please confirm your password" })}
-            />
-          </FormField>
+          <NewPasswordFields
+            register={register}
+            errors={errors}
+            confirmLabel="Confirm password"
+            confirmRequired="Please confirm your password"
+          />
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
             Set Password
           </Button>

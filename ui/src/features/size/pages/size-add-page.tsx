@@ -1,11 +1,11 @@
-import { Button, HStack, Input, Stack } from "@chakra-ui/react";
+import { Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
-import { LinkButton } from "@/components/ui/link";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { todayIsoDate } from "@/lib/format";
 import { useAddSize } from "../api/add-size";
@@ -63,14 +63,7 @@ function LogMeasurementForm({ category }: { category: SizeCategory }) {
           <FormField label="Measurement (cm)" error={errors.measurement?.message ?? errors.category?.message}>
             <Input type="number" step="0.1" inputMode="decimal" size="lg" {...register("measurement")} />
           </FormField>
-          <HStack gap="3">
-            <LinkButton to={`/size/list/${category}`} variant="outline" size="lg" flex="1">
-              Cancel
-            </LinkButton>
-            <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
-              Confirm
-            </Button>
-          </HStack>
+          <CancelAndSubmit cancelTo={`/size/list/${category}`} submitLabel="Confirm" loading={isSubmitting} />
         </Stack>
       </form>
     </FormCard>

@@ -1,11 +1,11 @@
-import { Button, HStack, Input, Stack } from "@chakra-ui/react";
+import { Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
-import { LinkButton } from "@/components/ui/link";
 import { useUser } from "@/features/account";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { roundTo2, todayIsoDate } from "@/lib/format";
@@ -55,14 +55,7 @@ export function WeightAddPage() {
           <FormField label={`Weight (${user?.unit ?? "kg"})`} error={errors.weight?.message}>
             <Input type="number" step="0.01" inputMode="decimal" size="lg" {...register("weight")} />
           </FormField>
-          <HStack gap="3">
-            <LinkButton to="/weight/list" variant="outline" size="lg" flex="1">
-              Cancel
-            </LinkButton>
-            <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
-              Confirm
-            </Button>
-          </HStack>
+          <CancelAndSubmit cancelTo="/weight/list" submitLabel="Confirm" loading={isSubmitting} />
         </Stack>
       </form>
     </FormCard>

@@ -4,9 +4,8 @@ import { FaTrophy } from "react-icons/fa6";
 import { formatNumber } from "@/lib/format";
 import type { LoggedSet } from "../api/types";
 import { firstUndoneId } from "../model/group-sets";
-import { DoneCells } from "./done-cells";
 import { LabelledIcon } from "./labelled-icon";
-import { SetRowActions } from "./set-row-actions";
+import { SetRowEnd, SetTableHeader } from "./set-table-columns";
 
 interface SetsTableProps {
   workoutId: string;
@@ -31,25 +30,15 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
   const hideExerciseBelow = circuit ? "md" : undefined;
   return (
     <Table.Root size="sm" aria-label={caption} tableLayout="auto">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader ps="0" pe="1" hideBelow={hideExerciseBelow}>
-            {circuit ? "Exercise" : "Set"}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader px="1">Weight</Table.ColumnHeader>
-          <Table.ColumnHeader px="1">Reps</Table.ColumnHeader>
-          <Table.ColumnHeader px="1">Done</Table.ColumnHeader>
-          <Table.ColumnHeader px="1">RPE</Table.ColumnHeader>
-          {owner && (
-            <Table.ColumnHeader ps="1" pe="0" textAlign="end">
-              Options
-            </Table.ColumnHeader>
-          )}
-        </Table.Row>
-      </Table.Header>
+      <SetTableHeader owner={owner}>
+        <Table.ColumnHeader ps="0" pe="1" hideBelow={hideExerciseBelow}>
+          {circuit ? "Exercise" : "Set"}
+        </Table.ColumnHeader>
+        <Table.ColumnHeader px="1">Weight</Table.ColumnHeader>
+        <Table.ColumnHeader px="1">Reps</Table.ColumnHeader>
+      </SetTableHeader>
       <Table.Body>
         {sets.map((set) => {
-          const label = `${set.exercise} set ${set.setNumber}`;
           const pending = set.pending === true;
           const name = `${set.exercise} (${set.setNumber})`;
           return (
@@ -76,18 +65,14 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
                   )}
                 </Table.Cell>
                 <Table.Cell px="1">{set.reps ?? "–"}</Table.Cell>
-                <DoneCells set={set} next={owner && set.id === nextId && !pending} label={label} onDone={onDone} />
-                {owner && (
-                  <Table.Cell px="0">
-                    {!pending && (
-                      <SetRowActions
-                        label={label}
-                        editTo={`/workouts/${workoutId}/exercises/edit/${encodeURIComponent(set.exercise)}/${set.id}`}
-                        deleteTo={`/workouts/${workoutId}/exercises/delete/${encodeURIComponent(set.exercise)}/${set.id}`}
-                      />
-                    )}
-                  </Table.Cell>
-                )}
+                <SetRowEnd
+                  set={set}
+                  nextId={nextId}
+                  owner={owner}
+                  editTo={`/workouts/${workoutId}/exercises/edit/${encodeURIComponent(set.exercise)}/${set.id}`}
+                  deleteTo={`/workouts/${workoutId}/exercises/delete/${encodeURIComponent(set.exercise)}/${set.id}`}
+                  onDone={onDone}
+                />
               </Table.Row>
             </Fragment>
           );

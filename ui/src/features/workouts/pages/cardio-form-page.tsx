@@ -1,19 +1,16 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
+import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
-import { LinkButton } from "@/components/ui/link";
-import { PageSpinner } from "@/components/ui/page-spinner";
-import { describeError } from "@/lib/error-messages";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
-import { useSet } from "../api/get-set";
-import { useSets } from "../api/get-sets";
 import { useSaveSet } from "../api/log-set";
 import type { CardioUnit, LoggedSet } from "../api/types";
 import { RpeScale } from "../components/rpe-scale";
+import { SetFormLoader } from "../components/set-form-loader";
 import { parseDecimal, parseInteger } from "../model/format";
 import { startRest } from "../model/rest";
 
@@ -31,16 +28,14 @@ interface CardioValues {
  * in this workout, so a second interval is one tap.
  */
 export function CardioFormPage({ mode }: { mode: "add" | "edit" }) {
-  const params = useParams();
-  const workoutId = params.id ?? "";
-  const existing = useSet(mode === "edit" ? params.exercise : undefined);
-  const sets = useSets(workoutId);
-  if (sets.isPending || (mode === "edit" && existing.isPending)) return <PageSpinner />;
-  if (sets.isError) return <ErrorAlert message={describeError(sets.error).message} />;
-  if (existing.isError) return <ErrorAlert message={describeError(existing.error).message} />;
-  const exercise = mode === "edit" ? (existing.data?.exercise ?? "") : (params.name ?? "");
-  const last = sets.data.filter((set) => set.isCardio && set.exercise.toLowerCase() === exercise.toLowerCase()).at(-1) ?? null;
-  return <CardioForm workoutId={workoutId} exercise={exercise} existing={existing.data ?? null} template={existing.data ?? last} />;
+  return (
+    <SetFormLoader mode={mode} setParam="exercise">
+      {({ workoutId, exercise, existing, sets }) => {
+        const last = sets.filter((set) => set.isCardio && set.exercise.toLowerCase() === exercise.toLowerCase()).at(-1) ?? null;
+        return <CardioForm workoutId={workoutId} exercise={exercise} existing={existing} template={existing ?? last} />;
+      }}
+    </SetFormLoader>
+  );
 }
 
 interface CardioFormProps {
@@ -123,14 +118,7 @@ function CardioForm({ workoutId, exercise, existing, template }: CardioFormProps
           </SimpleGrid>
           <RpeScale value={rpe} onChange={setRpe} hint="how hard it was out of 10, e.g. 7" />
           <input type="hidden" name="rpe" value={rpe ?? ""} />
-          <HStack gap="2">
-            <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
-              Cancel
-            </LinkButton>
-            <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
-              Save
-            </Button>
-          </HStack>
+          <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
         </Stack>
       </form>
     </FormCard>

@@ -1,23 +1,22 @@
 import { Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
 import { LinkButton } from "@/components/ui/link";
-import { PageSpinner } from "@/components/ui/page-spinner";
 import { useUser } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
-import { useSet } from "../api/get-set";
-import { useSets } from "../api/get-sets";
 import { useSnapshot } from "../api/get-snapshot";
 import { useSaveSet } from "../api/log-set";
 import type { Category, LoggedSet } from "../api/types";
 import { KnowBeforeYouLift } from "../components/know-before-you-lift";
 import { RestTimer } from "../components/rest-timer";
 import { RpeScale } from "../components/rpe-scale";
+import { SetFormLoader } from "../components/set-form-loader";
 import { formatLift, parseDecimal, parseInteger } from "../model/format";
 import { startRest, useRest } from "../model/rest";
 
@@ -37,15 +36,13 @@ interface SetValues {
  * server's message.
  */
 export function SetFormPage({ mode }: { mode: "add" | "edit" }) {
-  const params = useParams();
-  const workoutId = params.id ?? "";
-  const existing = useSet(mode === "edit" ? params.set : undefined);
-  const sets = useSets(workoutId);
-  if (sets.isPending || (mode === "edit" && existing.isPending)) return <PageSpinner />;
-  if (sets.isError) return <ErrorAlert message={describeError(sets.error).message} />;
-  if (existing.isError) return <ErrorAlert message={describeError(existing.error).message} />;
-  const exercise = mode === "edit" ? (existing.data?.exercise ?? "") : (params.name ?? "");
-  return <SetForm key={existing.data?.id ?? exercise} workoutId={workoutId} exercise={exercise} existing={existing.data ?? null} sets={sets.data} />;
+  return (
+    <SetFormLoader mode={mode} setParam="set">
+      {({ workoutId, exercise, existing, sets }) => (
+        <SetForm key={existing?.id ?? exercise} workoutId={workoutId} exercise={exercise} existing={existing} sets={sets} />
+      )}
+    </SetFormLoader>
+  );
 }
 
 interface SetFormProps {
@@ -171,14 +168,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
             </SimpleGrid>
             <RpeScale value={rpe} onChange={setRpe} />
             {existing ? (
-              <HStack gap="2">
-                <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
-                  Cancel
-                </LinkButton>
-                <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
-                  Save
-                </Button>
-              </HStack>
+              <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
             ) : (
               <Stack gap="2">
                 <Button type="submit" colorPalette="brand" size="lg">
