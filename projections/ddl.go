@@ -11,6 +11,7 @@ import (
 // copyTable creates the empty copy of table t that a rebuild fills, with the same columns,
 // constraints and indexes, replacing a copy a crashed rebuild left behind.
 func (r *Runner) copyTable(ctx context.Context, t string) error {
+	defer r.writing()()
 	c := t + copySuffix
 	if _, err := r.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+c); err != nil {
 		return fmt.Errorf("projections: drop old copy %s: %w", c, err)
@@ -21,23 +22,58 @@ func (r *Runner) copyTable(ctx context.Context, t string) error {
 		}
 		return nil
 	}
-	objects, err := sqliteObjects(ctx, r.db, t)
+	// SQLite has no LIKE (and CREATE TABLE ... AS SELECT drops the constraints): the copy
+	// runs the live table's own statements, the table's name put in by SQLite, the indexes'
+	// given the suffix.
+	objects, err := sqliteRenamed(ctx, r.db, t, c)
 	if err != nil {
 		return err
 	}
-	if len(objects) == 0 || objects[0].kind != "table" {
-		return fmt.Errorf("projections: copy table %s: no such table", t)
-	}
 	for _, o := range objects {
-		stmt, err := sqliteRename(o.sql, o.kind, o.name+copySuffix, c)
-		if err != nil {
-			return fmt.Errorf("projections: copy %s %s: %w", o.kind, o.name, err)
+		stmt := o.sql
+		if o.kind == "index" {
+			if stmt, err = renameIndex(o.sql, o.name, o.name+copySuffix); err != nil {
+				return fmt.Errorf("projections: copy index %s: %w", o.name, err)
+			}
 		}
 		if _, err := r.db.ExecContext(ctx, stmt); err != nil {
 			return fmt.Errorf("projections: copy %s %s: %w", o.kind, o.name, err)
 		}
 	}
 	return nil
+}
+
+// sqliteRenamed returns the CREATE statements of table t and its indexes as they would be
+// were t called c: SQLite itself writes them, in a rename of t to c that is rolled back.
+func sqliteRenamed(ctx context.Context, db *sql.DB, t, c string) ([]sqliteObject, error) {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("projections: schema of %s: %w", t, err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	if _, err := tx.ExecContext(ctx, `ALTER TABLE `+t+` RENAME TO `+c); err != nil {
+		return nil, fmt.Errorf("projections: copy table %s: %w", t, err)
+	}
+	return sqliteObjects(ctx, tx, c)
+}
+
+// renameIndex returns stmt, an index's CREATE statement from sqlite_master, creating the
+// index name instead of old. SQLite keeps an index's statement as "CREATE INDEX " or
+// "CREATE UNIQUE INDEX " and then the text the migration wrote from the index's name on,
+// so the name, bare or quoted, comes right after that head.
+func renameIndex(stmt, old, name string) (string, error) {
+	for _, head := range []string{"CREATE INDEX ", "CREATE UNIQUE INDEX "} {
+		rest, ok := strings.CutPrefix(stmt, head)
+		if !ok {
+			continue
+		}
+		for _, written := range []string{old, `"` + old + `"`, "`" + old + "`", "[" + old + "]"} {
+			if after, ok := strings.CutPrefix(rest, written); ok && after != "" && unicode.IsSpace(rune(after[0])) {
+				return head + `"` + name + `"` + after, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("%q does not start with CREATE [UNIQUE] INDEX %s", stmt, old)
 }
 
 // swapTable replaces table t by its filled copy inside the swap transaction. Index names stay
@@ -162,84 +198,4 @@ func sqliteObjects(ctx context.Context, q interface {
 		return nil, fmt.Errorf("projections: schema of %s: %w", t, err)
 	}
 	return out, nil
-}
-
-// sqliteRename rewrites a CREATE TABLE or CREATE [UNIQUE] INDEX statement taken from
-// sqlite_master so that it creates the object name, an index on table.
-func sqliteRename(stmt, kind, name, table string) (string, error) {
-	p := &ddlParser{s: stmt}
-	if !p.keyword("CREATE") {
-		return "", fmt.Errorf("not a CREATE statement: %q", stmt)
-	}
-	var head string
-	switch {
-	case kind == "table" && p.keyword("TABLE"):
-		head = "CREATE TABLE"
-	case kind == "index" && p.keyword("INDEX"):
-		head = "CREATE INDEX"
-	case kind == "index" && p.keyword("UNIQUE") && p.keyword("INDEX"):
-		head = "CREATE UNIQUE INDEX"
-	default:
-		return "", fmt.Errorf("not a CREATE %s statement: %q", strings.ToUpper(kind), stmt)
-	}
-	if p.keyword("IF") && !(p.keyword("NOT") && p.keyword("EXISTS")) {
-		return "", fmt.Errorf("cannot parse %q", stmt)
-	}
-	if !p.identifier() {
-		return "", fmt.Errorf("no name in %q", stmt)
-	}
-	if kind == "table" {
-		return head + ` "` + name + `"` + p.s, nil
-	}
-	if !p.keyword("ON") || !p.identifier() {
-		return "", fmt.Errorf("no table in %q", stmt)
-	}
-	return head + ` "` + name + `" ON "` + table + `"` + p.s, nil
-}
-
-// ddlParser consumes the head of a CREATE statement.
-type ddlParser struct{ s string }
-
-func (p *ddlParser) skipSpace() { p.s = strings.TrimLeftFunc(p.s, unicode.IsSpace) }
-
-// keyword consumes word, in any case, if the statement goes on with it.
-func (p *ddlParser) keyword(word string) bool {
-	p.skipSpace()
-	if len(p.s) < len(word) || !strings.EqualFold(p.s[:len(word)], word) {
-		return false
-	}
-	if len(p.s) > len(word) && !unicode.IsSpace(rune(p.s[len(word)])) {
-		return false
-	}
-	p.s = p.s[len(word):]
-	return true
-}
-
-// identifier consumes a bare or quoted ("x", `x`, [x]) name.
-func (p *ddlParser) identifier() bool {
-	p.skipSpace()
-	if p.s == "" {
-		return false
-	}
-	closing := map[byte]byte{'"': '"', '`': '`', '[': ']'}
-	if end, quoted := closing[p.s[0]]; quoted {
-		for i := 1; i < len(p.s); i++ {
-			if p.s[i] != end {
-				continue
-			}
-			if end != ']' && i+1 < len(p.s) && p.s[i+1] == end {
-				i++ // a doubled quote stands for itself
-				continue
-			}
-			p.s = p.s[i+1:]
-			return true
-		}
-		return false
-	}
-	i := strings.IndexFunc(p.s, func(r rune) bool { return unicode.IsSpace(r) || r == '(' })
-	if i <= 0 {
-		return false
-	}
-	p.s = p.s[i:]
-	return true
 }
