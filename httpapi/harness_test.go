@@ -27,6 +27,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/httpapi"
 	"github.com/gymlog/gymlog/projections"
+	pgprojections "github.com/gymlog/gymlog/projections/postgres"
 	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
@@ -54,6 +55,7 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 	var store eventstore.Store
 	var db *sql.DB
 	var dialect projections.Dialect
+	var txs projections.Transactions // the runner's own, or PostgreSQL's pipelined ones as the app takes them
 	switch backend {
 	case "sqlite":
 		var err error
@@ -82,13 +84,15 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 		}
 		db = postgres.OpenDB(cfg)
 		dialect = projections.Postgres
+		txs = pgprojections.NewTransactions(db)
 	}
 	if err := projections.Migrate(ctx, db, dialect); err != nil {
 		t.Fatal(err)
 	}
 	runner, err := projections.NewRunner(db, dialect, store,
 		readmodels.All(),
-		projections.WithPollInterval(50*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)))
+		projections.WithPollInterval(50*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
+		projections.WithTransactions(txs))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,12 +16,12 @@ type config struct {
 	MetricsAddr string
 	// TrustedProxies lists the proxies in front of the app (addresses and CIDR ranges).
 	TrustedProxies string
-	DatabaseURL string
-	SMTPURL     string
-	MailFrom    string
-	NATSURL     string
-	MailboxDir  string
-	LogLevel    string
+	DatabaseURL    string
+	SMTPURL        string
+	MailFrom       string
+	NATSURL        string
+	MailboxDir     string
+	LogLevel       string
 
 	PayPalAPIURL    string
 	PayPalSDKURL    string

@@ -25,11 +25,11 @@ import (
 // streams recorded before it; the user's later streams are recorded again.
 func TestStreamsOneByOneAndInBatches(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
-		testStreams(t, projections.Dialect(b.Name), b.DB, b.Store)
+		testStreams(t, projections.Dialect(b.Name), b.DB, b.Store, b.Transactions)
 	})
 }
 
-func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store eventstore.Store) {
+func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store eventstore.Store, txs projections.Transactions) {
 	ctx := context.Background()
 	if err := projections.Migrate(ctx, db, dialect); err != nil {
 		t.Fatal(err)
@@ -61,7 +61,8 @@ func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store ev
 	want := []string{"a workout-a9", "b workout-b0", "b workout-b1", "b workout-b2", "c workout-c0"}
 	for _, batch := range []int{1, 7, 500} {
 		r, err := projections.NewRunner(db, dialect, store, []projections.Projector{ownership.Projector{}},
-			projections.WithBatchSize(batch), projections.WithLogger(slog.New(slog.DiscardHandler)))
+			projections.WithBatchSize(batch), projections.WithLogger(slog.New(slog.DiscardHandler)),
+			projections.WithTransactions(txs))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +110,8 @@ func TestUnknownEventTypeStopsOwnership(t *testing.T) {
 			}
 		}
 		r, err := projections.NewRunner(b.DB, dialect, b.Store, []projections.Projector{ownership.Projector{}},
-			projections.WithRetry(1, time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)))
+			projections.WithRetry(1, time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
+			projections.WithTransactions(b.Transactions))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -77,7 +77,8 @@ func TestWeightsBuildFromUpcastEvents(t *testing.T) {
 		}
 
 		r, err := projections.NewRunner(b.DB, dialect, b.Store, []projections.Projector{withV0{}},
-			projections.WithPollInterval(20*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)))
+			projections.WithPollInterval(20*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
+			projections.WithTransactions(b.Transactions))
 		if err != nil {
 			t.Fatal(err)
 		}
