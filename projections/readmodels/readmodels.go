@@ -15,5 +15,5 @@ import (
 // All returns a fresh list of every projector.
 func All() []projections.Projector {
 	return []projections.Projector{accounts.Projector{}, weights.Projector{}, sizes.Projector{}, ownership.Projector{},
-		workouts.Projector{}, exercises.Projector{}}
+		workouts.New(), exercises.Projector{}}
 }

@@ -3,6 +3,7 @@ package workouts
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -15,16 +16,20 @@ import (
 )
 
 // maxRowsPerStatement bounds the rows of one multi-row statement, and so its parameters
-// (at most 21 a row): far below what SQLite and PostgreSQL accept.
+// (at most 20 a row): far below what SQLite and PostgreSQL accept.
 const maxRowsPerStatement = 400
 
 var _ projections.BatchProjector = Projector{}
 
 // ApplyBatch applies a batch of events. Sets logged one after another, nearly every event
-// while people train, are applied a run at a time by setsLogged, the one way a logged set is
-// written (Apply's is a run of one); any other event is applied on its own through Apply.
+// while people train, are applied a run at a time in four statements, whatever the run's
+// length (up to maxRowsPerStatement): the run's workouts and the standing bests of its
+// exercises are read in one, the flags and totals folded in memory in event order, then sets,
+// workouts and bests are written many rows to a statement. Any other event is applied on its own through Apply, and so is a run in
+// which a set lands before an exercise's newest set (logged into an earlier workout), whose
+// later bests need the full recomputation.
 func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
-	a := newApply(ctx, tx)
+	a := newApply(ctx, tx, p.mem)
 	var run []loggedSet
 	flush := func() error {
 		err := a.setsLogged(run)
@@ -66,54 +71,45 @@ type standing struct {
 	best   *float64
 }
 
-// basis is what a run of logged sets builds on, as read before it is written: the ids of its
-// sets already held, its workouts, the number of the newest set of each workout and
-// exercise, and each user's standing per exercise.
-type basis struct {
-	held     map[string]bool
-	workouts map[string]*workoutRow
-	numbers  map[[2]string]int64     // by workout and exercise key
-	history  map[[2]string]*standing // by user and exercise key
-}
+// errEarlier means a set of the run lands before an exercise's newest set.
+var errEarlier = errors.New("a set lands before the exercise's newest set")
 
-// setsLogged applies a run of set.logged events (only e and seq filled in) in at most one
-// read and three writes, whatever the run's length: it reads what the run builds on, folds
-// the sets' numbers, flags and totals in memory in event order, then writes sets, workouts
-// and bests many rows to a statement. An exercise with a set that lands before its newest
-// set (logged into an earlier workout) has its bests recomputed from the run's first set of
-// it on, after the sets are written.
+// setsLogged applies a run of set.logged events (only e and seq filled in).
 func (a apply) setsLogged(run []loggedSet) error {
-	if len(run) == 0 {
+	if len(run) == 0 || len(run) == 1 && a.mem == nil {
+		for _, n := range run {
+			if err := a.setLogged(n.e, n.seq); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
-	b, err := a.read(run)
+	workouts, history, numbers, err := a.read(run)
 	if err != nil {
 		return err
 	}
-	// A set id already held is applied once: a replay of what the read model holds, or the
-	// same id logged into a second workout (requests could do that before a set's id was
-	// scoped to its workout; its events stay in the log). The first set keeps the id, and
-	// setRow keeps the second workout's events for it off the first one's set.
-	sets := make([]loggedSet, 0, len(run))
-	for _, n := range run {
-		if b.held[n.e.SetID] {
-			continue
-		}
-		b.held[n.e.SetID] = true
-		w, ok := b.workouts[n.e.WorkoutID]
+	sets := make([]loggedSet, len(run))
+	for i, n := range run {
+		w, ok := workouts[n.e.WorkoutID]
 		if !ok {
 			return fmt.Errorf("workout of set %s: %s not found", n.e.SetID, n.e.WorkoutID)
 		}
-		n = newLoggedSet(n.e, n.seq, w.date, w.start)
-		k := [2]string{n.e.WorkoutID, n.key}
-		b.numbers[k]++
-		n.number = b.numbers[k]
-		sets = append(sets, n)
+		sets[i] = newLoggedSet(n.e, n.seq, w.date, w.start)
+		k := [2]string{n.e.WorkoutID, sets[i].key}
+		numbers[k]++
+		sets[i].number = numbers[k]
 	}
-	if len(sets) == 0 {
+	bests, err := fold(sets, workouts, history)
+	if errors.Is(err, errEarlier) {
+		// Rare (a past workout filled in): the one-at-a-time path recomputes what follows.
+		for _, n := range run {
+			a.dropFor(n.e)
+			if err := a.setLogged(n.e, n.seq); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
-	bests, recompute, err := fold(sets, b)
 	if err != nil {
 		return err
 	}
@@ -121,137 +117,199 @@ func (a apply) setsLogged(run []loggedSet) error {
 		return err
 	}
 	for _, n := range sets {
-		if _, later := recompute[[2]string{n.e.UserID, n.key}]; !later {
-			a.note(n)
-		}
+		a.note(n)
 	}
-	if err := a.updateWorkouts(sets, b.workouts); err != nil {
+	if err := a.updateWorkouts(workouts); err != nil {
 		return err
 	}
 	if err := a.upsertBests(bests); err != nil {
 		return err
 	}
-	for _, k := range slices.SortedFunc(maps.Keys(recompute), compareKeys) {
-		// Later sets may stop being bests.
-		if err := a.recomputeBests(k[0], k[1], recompute[k]); err != nil {
-			return err
-		}
+	if a.mem != nil {
+		a.mem.remember(workouts, numbers, history)
 	}
 	return nil
 }
 
 // fold decides, in event order, each set's personal-best flag and its workout's totals and
-// exercise names, exactly as one set at a time would. It returns the newest best of each
-// exercise that has a new one, and the exercises to recompute, each with the history key
-// to recompute from: those with a set that may be a best landing before the exercise's
-// newest set.
-func fold(sets []loggedSet, b basis) (bests []loggedSet, recompute map[[2]string]string, err error) {
-	newest := map[[2]string]int{}   // the index in sets of each exercise's newest best
-	first := map[[2]string]string{} // the history key of each exercise's first set in the run
-	recompute = map[[2]string]string{}
+// exercise names, exactly as setLogged would one set at a time. It returns the newest best
+// of each exercise that has a new one, or errEarlier.
+func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]string]*standing) ([]loggedSet, error) {
+	newest := map[[2]string]int{} // the index in sets of each exercise's newest best
 	for i := range sets {
 		n := &sets[i]
-		w := b.workouts[n.e.WorkoutID]
+		w := workouts[n.e.WorkoutID]
 		done, volume := n.totals()
 		w.sets, w.done, w.volume = w.sets+1, w.done+int64(done), w.volume+volume
-		if w.names, err = withExercise(w.names, n.e.Exercise); err != nil {
-			return nil, nil, fmt.Errorf("exercise names of %s: %w", n.e.WorkoutID, err)
+		names, err := withExercise(w.names, n.e.Exercise)
+		if err != nil {
+			return nil, fmt.Errorf("exercise names of %s: %w", n.e.WorkoutID, err)
 		}
-		k := [2]string{n.e.UserID, n.key}
-		if f, ok := first[k]; !ok || n.hk < f {
-			first[k] = n.hk
+		w.names = names
+		h, ok := history[[2]string{n.e.UserID, n.key}]
+		if !ok {
+			continue // no set of this exercise in the run contends
 		}
-		h := b.history[k]
-		if n.contends() && h.newest > n.hk {
-			recompute[k] = ""
-		}
-		if _, later := recompute[k]; n.contends() && !later {
+		if n.contends() {
+			if h.newest > n.hk {
+				return nil, errEarlier
+			}
 			n.previous = h.best
 			n.pb = h.best == nil || *n.value > *h.best
 			if n.pb {
 				h.best = n.value
-				newest[k] = i
+				newest[[2]string{n.e.UserID, n.key}] = i
 			}
 		}
 		h.newest = max(h.newest, n.hk)
 	}
-	for k := range recompute {
-		recompute[k] = first[k]
-		delete(newest, k)
-		for i := range sets {
-			if sets[i].e.UserID == k[0] && sets[i].key == k[1] {
-				sets[i].pb, sets[i].previous = false, nil
-			}
-		}
-	}
-	bests = make([]loggedSet, 0, len(newest))
+	bests := make([]loggedSet, 0, len(newest))
 	for _, i := range newest {
 		bests = append(bests, sets[i])
 	}
 	slices.SortFunc(bests, func(x, y loggedSet) int { return cmp.Compare(x.seq, y.seq) })
-	return bests, recompute, nil
+	return bests, nil
 }
 
-// read reads what a run of logged sets builds on, in one statement of one row per set:
-// whether its id is held, its workout, the number of the newest set of its exercise in the
-// workout, the newest set of the exercise in its user's history and the standing best (a
-// seek in an index each).
-func (a apply) read(run []loggedSet) (basis, error) {
-	b := basis{held: map[string]bool{}, workouts: map[string]*workoutRow{}, numbers: map[[2]string]int64{},
-		history: map[[2]string]*standing{}}
-	args := make([]any, 0, 4*len(run))
-	for _, n := range padded(slices.Clone(run), 1) {
-		args = append(args, n.e.SetID, n.e.WorkoutID, exercise.Key(n.e.Exercise), n.e.UserID)
+// read reads what a run of logged sets builds on, in one statement, for what the projector
+// does not remember (see memory): the run's workouts; for each user and exercise with a set
+// in the run that may be a best, the newest set's history key (an index seek) and the
+// standing best; and for each workout and exercise of the run, the number of its newest
+// set (another seek). A run holds at most maxRowsPerStatement sets.
+func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*standing, map[[2]string]int64, error) {
+	workouts := map[string]*workoutRow{}
+	history := map[[2]string]*standing{}
+	numbers := map[[2]string]int64{}
+	for _, n := range run {
+		if workouts[n.e.WorkoutID] == nil {
+			workouts[n.e.WorkoutID] = &workoutRow{}
+		}
+		numbers[[2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}] = 0
+		// Whether a set contends does not depend on its workout: decide it from the event.
+		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
+		if history[k] == nil && newLoggedSet(n.e, n.seq, "", "").contends() {
+			history[k] = &standing{}
+		}
 	}
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT v.column1, v.column2, v.column3, v.column4,
-		EXISTS (SELECT 1 FROM `+a.sets+` h WHERE h.id = v.column1),
-		w.date, w.start_time, w.exercise_names, w.set_count, w.done_count, w.volume_kg,
-		COALESCE((SELECT s.set_number FROM `+a.sets+` s WHERE s.workout_id = v.column2 AND s.exercise_key = v.column3
-			ORDER BY s.seq DESC LIMIT 1), 0),
-		COALESCE((SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = v.column4 AND s.exercise_key = v.column3), ''),
-		b.weight_kg, b.reps
-		FROM (VALUES `+placeholders(len(args)/4, 4)+`) AS v
-		LEFT JOIN `+a.workouts+` w ON w.id = v.column2
-		LEFT JOIN `+a.pbs+` b ON b.user_id = v.column4 AND b.exercise_key = v.column3`, args...)
+	var ids []string
+	var numbered, pairs [][2]string
+	if a.mem != nil {
+		ids, numbered, pairs = a.mem.recall(workouts, numbers, history, run)
+	} else {
+		ids, numbered, pairs = slices.Collect(maps.Keys(workouts)), slices.Collect(maps.Keys(numbers)), slices.Collect(maps.Keys(history))
+	}
+	if len(ids)+len(numbered)+len(pairs) == 0 {
+		return workouts, history, numbers, nil
+	}
+	query, args := readQuery(a, ids, pairs, numbered)
+	rows, err := a.tx.QueryContext(a.ctx, query, args...)
 	if err != nil {
-		return basis{}, fmt.Errorf("what logged sets build on: %w", err)
+		return nil, nil, nil, fmt.Errorf("workouts and bests of logged sets: %w", err)
 	}
 	defer rows.Close()
+	found := map[string]bool{}
 	for rows.Next() {
-		var setID, workoutID, key, userID, newest string
-		var held bool
-		var date, start, names *string
-		var sets, done, number int64
-		var volume, bestKg *float64
-		var bestReps *int64
-		if err := rows.Scan(&setID, &workoutID, &key, &userID, &held, &date, &start, &names, &sets, &done, &volume,
-			&number, &newest, &bestKg, &bestReps); err != nil {
-			return basis{}, err
+		var kind, t1, t2 string
+		var t3, t4 *string
+		var n1, n2 *int64
+		var f *float64
+		if err := rows.Scan(&kind, &t1, &t2, &t3, &t4, &n1, &n2, &f); err != nil {
+			return nil, nil, nil, err
 		}
-		b.held[setID] = held
-		if date != nil {
-			b.workouts[workoutID] = &workoutRow{date: *date, start: *start, names: *names, sets: sets, done: done, volume: *volume}
+		if kind == "n" {
+			if n1 != nil {
+				numbers[[2]string{t1, t2}] = *n1
+			}
+			continue
 		}
-		b.numbers[[2]string{workoutID, key}] = number
-		h := &standing{newest: newest, best: bestKg}
-		if bestKg == nil && bestReps != nil { // a bodyweight best is measured in reps
-			r := float64(*bestReps)
+		if kind == "w" {
+			w := workouts[t1]
+			if w == nil || t3 == nil || t4 == nil || n1 == nil || n2 == nil || f == nil {
+				return nil, nil, nil, fmt.Errorf("workouts of logged sets: unexpected row for %s", t1)
+			}
+			*w = workoutRow{date: t2, start: *t3, names: *t4, sets: *n1, done: *n2, volume: *f}
+			found[t1] = true
+			continue
+		}
+		h := history[[2]string{t1, t2}]
+		if h == nil {
+			return nil, nil, nil, fmt.Errorf("standing bests: unexpected %s %s", t1, t2)
+		}
+		if t3 != nil {
+			h.newest = *t3
+		}
+		switch {
+		case f != nil:
+			h.best = f
+		case n1 != nil:
+			r := float64(*n1)
 			h.best = &r
 		}
-		b.history[[2]string{userID, key}] = h
 	}
-	return b, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, nil, nil, err
+	}
+	for _, id := range ids {
+		if !found[id] {
+			delete(workouts, id)
+		}
+	}
+	return workouts, history, numbers, nil
 }
 
-// updateWorkouts writes the totals and exercise names of the workouts of sets, many to a
-// statement.
-func (a apply) updateWorkouts(sets []loggedSet, workouts map[string]*workoutRow) error {
-	ids := make([]string, 0, len(sets))
-	for _, n := range sets {
-		ids = append(ids, n.e.WorkoutID)
+// readQuery is read's statement: the rows of workouts ids ('w'), the standings of pairs of
+// user and exercise ('p') and the newest set numbers of pairs of workout and exercise ('n'),
+// each part there when its list is not empty. Lists are sorted and padded, so that few
+// statement texts exist. The parts cast their columns alike: text, then integers, then a
+// real.
+func readQuery(a apply, ids []string, pairs, numbered [][2]string) (string, []any) {
+	var parts []string
+	var args []any
+	if len(ids) > 0 {
+		slices.Sort(ids)
+		ids = padded(ids, 1)
+		parts = append(parts, `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg
+			FROM `+a.workouts+` WHERE id IN (`+params(len(args), len(ids))+`)`)
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	flat := func(keys [][2]string) []any {
+		slices.SortFunc(keys, func(x, y [2]string) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
+		keys = padded(keys, 1)
+		out := make([]any, 0, 2*len(keys))
+		for _, k := range keys {
+			out = append(out, k[0], k[1])
+		}
+		return out
+	}
+	if len(pairs) > 0 {
+		p := flat(pairs)
+		parts = append(parts, `SELECT 'p', p.column1, p.column2,
+			(SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
+			CAST(NULL AS TEXT), b.reps, CAST(NULL AS BIGINT), b.weight_kg
+			FROM (VALUES `+placeholdersFrom(len(args), len(p)/2, 2)+`) AS p
+			LEFT JOIN `+a.pbs+` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`)
+		args = append(args, p...)
+	}
+	if len(numbered) > 0 {
+		e := flat(numbered)
+		parts = append(parts, `SELECT 'n', e.column1, e.column2, CAST(NULL AS TEXT), CAST(NULL AS TEXT),
+			(SELECT s.set_number FROM `+a.sets+` s WHERE s.workout_id = e.column1 AND s.exercise_key = e.column2
+				ORDER BY s.seq DESC LIMIT 1), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE PRECISION)
+			FROM (VALUES `+placeholdersFrom(len(args), len(e)/2, 2)+`) AS e`)
+		args = append(args, e...)
+	}
+	return strings.Join(parts, " UNION ALL "), args
+}
+
+// updateWorkouts writes the run's workouts' totals and exercise names, many to a statement.
+func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
+	ids := make([]string, 0, len(workouts))
+	for id := range workouts {
+		ids = append(ids, id)
 	}
 	slices.Sort(ids) // a stable statement and lock order
-	ids = slices.Compact(ids)
 	for chunk := range slices.Chunk(ids, maxRowsPerStatement) {
 		chunk = padded(chunk, 1)
 		args := make([]any, 0, 5*len(chunk))
@@ -271,9 +329,6 @@ func (a apply) updateWorkouts(sets []loggedSet, workouts map[string]*workoutRow)
 	}
 	return nil
 }
-
-// compareKeys orders pairs of keys.
-func compareKeys(x, y [2]string) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) }
 
 // padded lengthens a list of rows of width values to the next power of two by repeating
 // its last row (every statement here reads or writes a repeated row as it does the row
@@ -296,10 +351,13 @@ func padded[T any](rows []T, width int) []T {
 }
 
 // placeholders returns n rows of width parameters each: "($1, $2), ($3, $4)".
-func placeholders(n, width int) string {
+func placeholders(n, width int) string { return placeholdersFrom(0, n, width) }
+
+// placeholdersFrom is placeholders after the first from parameters: "($3, $4)" for 2, 1, 2.
+func placeholdersFrom(from, n, width int) string {
 	rows := make([]string, n)
 	for i := range rows {
-		rows[i] = "(" + params(i*width, width) + ")"
+		rows[i] = "(" + params(from+i*width, width) + ")"
 	}
 	return strings.Join(rows, ", ")
 }
@@ -313,8 +371,12 @@ func params(from, n int) string {
 	return strings.Join(ps, ", ")
 }
 
-// newApply returns the apply of one event or batch in tx.
-func newApply(ctx context.Context, tx projections.Tx) apply {
-	return apply{ctx: ctx, tx: tx, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"),
+// newApply returns the apply of one event or batch in tx, with the projector's memory when
+// tx writes the live tables.
+func newApply(ctx context.Context, tx projections.Tx, mem *memory) apply {
+	if !tx.Live() {
+		mem = nil
+	}
+	return apply{ctx: ctx, tx: tx, mem: mem, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"),
 		pbs: tx.Table("personal_bests")}
 }

@@ -36,8 +36,9 @@ import (
 //  2. The read model under test, in its own database, is rebuilt in batches of 500 and must
 //     equal the reference.
 //  3. More history is applied live in batches of 7 (a backlog of full batches, then whatever
-//     has arrived), and both read models are compared every few commands: later events
-//     recompute bests, so a wrong flag could be gone by the end.
+//     has arrived) by the projector the app runs, which remembers what it wrote (New), and
+//     both read models are compared every few commands: later events recompute bests, so a
+//     wrong flag could be gone by the end, and a stale memory shows in the next run.
 //
 // Every read model is also checked against bests recomputed from its sets. A batch that
 // fails, so that the runner falls back to Apply, fails the test: the batch path must do the
@@ -98,7 +99,7 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 
 	// 2. The same history rebuilt in batches of 500: all of it in one transaction.
 	rebuilt := &batchLog{}
-	if err := runner(b.db, recording{Projector: workouts.Projector{}, log: rebuilt}, 500).Rebuild(ctx, workouts.Name); err != nil {
+	if err := runner(b.db, recording{Projector: workouts.New(), log: rebuilt}, 500).Rebuild(ctx, workouts.Name); err != nil {
 		t.Fatalf("rebuild in batches of 500: %v", err)
 	}
 	logs.check(t, "rebuild in batches of 500")
@@ -109,7 +110,7 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 	// more history written while the runners follow (batches of whatever has arrived).
 	h.write(ctx, 50)
 	batches := &batchLog{}
-	live := runner(b.db, recording{Projector: workouts.Projector{}, log: batches}, 7)
+	live := runner(b.db, recording{Projector: workouts.New(), log: batches}, 7)
 	stopLive := runRunner(ctx, live)
 	defer stopLive()
 	checkpoints := 0

@@ -17,14 +17,25 @@ import (
 
 // BenchmarkRunsOfSets measures the workouts projector applying logged sets in batches of 16,
 // as the runner takes a backlog: 16 lifters, each logging sets in turn into a workout in
-// progress, so every batch holds one set of each; on SQLite and on PostgreSQL (pipelined
-// transactions). ns/op is per set, the runner's start included; the events are appended
-// before the timer starts.
+// progress, so every batch holds one set of each. The app's projector, which remembers what
+// it wrote (New), against the zero Projector, which reads its workouts and bests back for
+// every batch; on SQLite and on PostgreSQL (pipelined transactions). ns/op is per set, the
+// runner's start included; the events are appended before the timer starts.
 //
 //	go test -run '^$' -bench RunsOfSets -benchtime 4000x ./projections/workouts/
 func BenchmarkRunsOfSets(b *testing.B) {
 	for _, backend := range []string{"sqlite", "postgres"} {
-		b.Run(backend, func(b *testing.B) { benchRunsOfSets(b, backend, workouts.Projector{}) })
+		for _, variant := range []struct {
+			name string
+			new  func() projections.Projector
+		}{
+			{"remembering", func() projections.Projector { return workouts.New() }},
+			{"reading", func() projections.Projector { return workouts.Projector{} }},
+		} {
+			b.Run(backend+"/"+variant.name, func(b *testing.B) {
+				benchRunsOfSets(b, backend, variant.new())
+			})
+		}
 	}
 }
 

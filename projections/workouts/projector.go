@@ -5,7 +5,9 @@ package workouts
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -20,8 +22,22 @@ import (
 // Name is the projector's name, which commands wait for (read-your-writes).
 const Name = "workouts"
 
-// Projector builds the workouts, workout_sets and personal_bests tables.
-type Projector struct{}
+// Projector builds the workouts, workout_sets and personal_bests tables. The zero Projector
+// reads back whatever it builds on; New's remembers what it wrote (projections.Remembering).
+type Projector struct{ mem *memory }
+
+// New returns a projector that remembers what its live transactions wrote, so that runs of
+// logged sets into workouts it has seen need no read.
+func New() Projector { return Projector{mem: newMemory()} }
+
+var _ projections.Remembering = Projector{}
+
+// Forget drops what the projector remembers of its tables.
+func (p Projector) Forget() {
+	if p.mem != nil {
+		p.mem.forget()
+	}
+}
 
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
@@ -44,7 +60,16 @@ func (Projector) Tables() []string { return []string{"workouts", "workout_sets",
 type apply struct {
 	ctx                 context.Context
 	tx                  projections.Tx
+	mem                 *memory // nil unless the projector remembers and tx is live
 	workouts, sets, pbs string
+}
+
+// drop forgets what memory holds of a workout and of a user's standings, which an event
+// applied on its own is about to change.
+func (a apply) drop(workoutID, userID string) {
+	if a.mem != nil {
+		a.mem.drop(workoutID, userID)
+	}
 }
 
 func (a apply) exec(query string, args ...any) error {
@@ -57,8 +82,9 @@ func (a apply) exec(query string, args ...any) error {
 func (a apply) write(query string, args ...any) error { return a.tx.Defer(a.ctx, query, args...) }
 
 // Apply turns one event into read-model changes.
-func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
-	a := newApply(ctx, tx)
+func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
+	a := newApply(ctx, tx, p.mem)
+	a.dropFor(ev.Payload)
 	switch e := ev.Payload.(type) {
 	case workout.WorkoutStarted:
 		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
@@ -87,7 +113,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		}
 		return nil
 	case workout.SetLogged:
-		return a.setsLogged([]loggedSet{{e: e, seq: ev.Position}})
+		return a.setLogged(e, ev.Position)
 	case workout.SetEdited:
 		return a.setEdited(e)
 	case workout.SetMarkedDone:
@@ -116,6 +142,19 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		}
 	}
 	return nil
+}
+
+// dropFor forgets what memory holds that event e may change: its workout, and the
+// standings of the workout's owner.
+func (a apply) dropFor(e any) {
+	if a.mem == nil {
+		return
+	}
+	if s, ok := e.(workout.Subject); ok {
+		a.drop(s.Subject())
+		return
+	}
+	a.mem.forget() // an account closed, or an event added later: rare, forget everything
 }
 
 // historyKey orders a user's sets of one exercise through time: by the workout's date and
@@ -188,6 +227,61 @@ func (n loggedSet) totals() (done int, volume float64) {
 	return 1, volume
 }
 
+func (a apply) setLogged(e workout.SetLogged, seq int64) error {
+	// A set id already held is applied once: a replay of what the read model holds, or the
+	// same id logged into a second workout (requests could do that before a set's id was
+	// scoped to its workout; its events stay in the log). The first set keeps the id, and
+	// setRow keeps the second workout's events for it off the first one's set.
+	if held, err := a.setHeld(e.SetID); err != nil || held {
+		return err
+	}
+	// The newest set of a workout is the common case: its totals grow in place, one statement
+	// that also answers where the workout sits in time.
+	done, volume := newLoggedSet(e, seq, "", "").totals()
+	var date, start, namesJSON string
+	if err := a.tx.QueryRowContext(a.ctx, `UPDATE `+a.workouts+` SET set_count = set_count + 1,
+		done_count = done_count + $2, volume_kg = volume_kg + $3 WHERE id = $1
+		RETURNING date, start_time, exercise_names`, e.WorkoutID, done, volume).Scan(&date, &start, &namesJSON); err != nil {
+		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
+	}
+	n := newLoggedSet(e, seq, date, start)
+	last, err := a.lastNumber(e.WorkoutID, n.key)
+	if err != nil {
+		return err
+	}
+	n.number = last + 1
+	names, err := withExercise(namesJSON, e.Exercise)
+	if err != nil {
+		return fmt.Errorf("exercise names of %s: %w", e.WorkoutID, err)
+	}
+	if names != namesJSON {
+		if err := a.exec(`UPDATE `+a.workouts+` SET exercise_names = $2 WHERE id = $1`, e.WorkoutID, names); err != nil {
+			return err
+		}
+	}
+	later := false
+	if n.contends() {
+		if n.pb, n.previous, later, err = a.probeBest(e.UserID, n.key, n.hk, *n.value); err != nil {
+			return err
+		}
+		n.pb = n.pb && !later
+	}
+	if err := a.insertSets([]loggedSet{n}); err != nil {
+		return err
+	}
+	if !later {
+		a.note(n)
+	}
+	switch {
+	case later:
+		// Logged into an earlier workout: later sets may stop being bests.
+		return a.recomputeBests(e.UserID, n.key, n.hk)
+	case n.pb:
+		return a.upsertBests([]loggedSet{n})
+	}
+	return nil
+}
+
 // withExercise adds name to a workout's exercise names (JSON) unless one of them is the same
 // exercise.
 func withExercise(namesJSON, name string) (string, error) {
@@ -203,6 +297,18 @@ func withExercise(namesJSON, name string) (string, error) {
 	}
 	js, err := json.Marshal(append(names, name))
 	return string(js), err
+}
+
+// lastNumber returns the number of the newest set of an exercise in a workout, 0 if none:
+// a set logged now comes after every other (seq grows with the feed).
+func (a apply) lastNumber(workoutID, key string) (int64, error) {
+	var n int64
+	err := a.tx.QueryRowContext(a.ctx, `SELECT set_number FROM `+a.sets+`
+		WHERE workout_id = $1 AND exercise_key = $2 ORDER BY seq DESC LIMIT 1`, workoutID, key).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return n, err
 }
 
 // setColumnCount is the number of columns insertSets writes per set.
@@ -247,6 +353,33 @@ func (a apply) upsertBests(sets []loggedSet) error {
 	return nil
 }
 
+// probeBest decides, with one statement, whether a new done set of value at historyKey is
+// a personal best: when no set of the exercise comes after it, the current best is the best
+// before it. later reports sets after it, which need the full recomputation.
+func (a apply) probeBest(userID, key, hk string, value float64) (pb bool, previous *float64, later bool, err error) {
+	var laterCount int
+	var bestKg *float64
+	var bestReps *int64
+	if err := a.tx.QueryRowContext(a.ctx, `SELECT
+		(SELECT COUNT(*) FROM (SELECT 1 FROM `+a.sets+` WHERE user_id = $1 AND exercise_key = $2 AND history_key > $3 LIMIT 1) AS later),
+		(SELECT weight_kg FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2),
+		(SELECT reps FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2)`,
+		userID, key, hk).Scan(&laterCount, &bestKg, &bestReps); err != nil {
+		return false, nil, false, fmt.Errorf("probe best: %w", err)
+	}
+	if laterCount > 0 {
+		return false, nil, true, nil
+	}
+	switch {
+	case bestKg != nil:
+		previous = bestKg
+	case bestReps != nil:
+		r := float64(*bestReps)
+		previous = &r
+	}
+	return previous == nil || value > *previous, previous, false, nil
+}
+
 func (a apply) setEdited(e workout.SetEdited) error {
 	old, ok, err := a.setRow(e.WorkoutID, e.SetID)
 	if err != nil || !ok {
@@ -277,6 +410,13 @@ func (a apply) changed(workoutID, userID, key, from string) error {
 }
 
 type setRow struct{ key, historyKey string }
+
+// setHeld reports whether a set with id is stored, in any workout.
+func (a apply) setHeld(id string) (bool, error) {
+	var n int
+	err := a.tx.QueryRowContext(a.ctx, `SELECT COUNT(*) FROM `+a.sets+` WHERE id = $1`, id).Scan(&n)
+	return n > 0, err
+}
 
 func (a apply) setRow(workoutID, id string) (setRow, bool, error) {
 	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, history_key FROM `+a.sets+` WHERE id = $1 AND workout_id = $2`,
