@@ -61,6 +61,9 @@ func TestBatchEqualsOneByOne(t *testing.T) {
 type batchBackend struct {
 	store         eventstore.Store
 	reference, db *sql.DB
+	// txs are the transactions of the database under test as the app takes them (pipelined
+	// on PostgreSQL); the reference takes the runner's plain ones.
+	txs projections.Transactions
 }
 
 func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchBackend) {
@@ -73,9 +76,13 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 	logs := &warnings{}
 	runner := func(db *sql.DB, p projections.Projector, batch int) *projections.Runner {
 		t.Helper()
+		var txs projections.Transactions
+		if db == b.db {
+			txs = b.txs
+		}
 		r, err := projections.NewRunner(db, dialect, b.store, []projections.Projector{p},
 			projections.WithBatchSize(batch), projections.WithPollInterval(20*time.Millisecond),
-			projections.WithLogger(slog.New(logs)))
+			projections.WithLogger(slog.New(logs)), projections.WithTransactions(txs))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -244,7 +251,7 @@ func openSQLite(t *testing.T) batchBackend {
 func openPostgres(t *testing.T) batchBackend {
 	t.Helper()
 	b, reference := backendtest.Postgres(t), backendtest.Postgres(t)
-	return batchBackend{store: b.Store, db: b.DB, reference: reference.DB}
+	return batchBackend{store: b.Store, db: b.DB, reference: reference.DB, txs: b.Transactions}
 }
 
 // runRunner runs r until the returned stop is first called; stop waits for Run to return.

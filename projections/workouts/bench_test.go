@@ -76,7 +76,8 @@ func benchRunsOfSets(b *testing.B, backend string, p projections.Projector) {
 			return w.LogStrength(fmt.Sprint("s", i), in, "kg", now)
 		})
 	}
-	r, err := projections.NewRunner(bk.DB, dialect, bk.Store, []projections.Projector{p}, projections.WithBatchSize(lifters))
+	r, err := projections.NewRunner(bk.DB, dialect, bk.Store, []projections.Projector{p}, projections.WithBatchSize(lifters),
+		projections.WithTransactions(bk.Transactions))
 	if err != nil {
 		b.Fatal(err)
 	}
