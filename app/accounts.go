@@ -67,7 +67,7 @@ func (a *App) Register(ctx context.Context, cmd Register) error {
 	}
 	position := res.Position
 	if reg.Weight != nil {
-		entry := eventstore.DeriveID("weight", cmd.UserID, cmd.Meta.CommandID)
+		entry := cmd.Meta.EntityID("weight", cmd.UserID)
 		res, err := Execute(ctx, a, BodyStream(cmd.UserID), cmd.Meta, func() *body.Log { return body.NewLog(cmd.UserID) },
 			func(l *body.Log) ([]domain.Event, error) {
 				return l.LogWeight(entry, body.WeightInput{Weight: reg.Weight}, reg.Unit, now)

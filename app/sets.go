@@ -37,7 +37,7 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	edit := cmd.SetID != ""
 	setID := cmd.SetID
 	if !edit {
-		setID = eventstore.DeriveID("set", cmd.WorkoutID, cmd.Meta.CommandID) // scoped to the workout
+		setID = cmd.Meta.EntityID("set", cmd.WorkoutID) // scoped to the workout
 	}
 	now := a.now()
 	var name string

@@ -8,32 +8,23 @@ import (
 // Text rules. Every string the user gives is stored in an event forever and copied into read
 // models on every backend, so it must be one that every backend stores alike: valid UTF-8 with
 // no NUL (PostgreSQL refuses NUL in text; SQLite keeps it), and no other control character,
-// which no screen can show. Notes may hold tab and newline (and the carriage return a browser
-// may send with one).
+// which no screen can show.
 
-// CleanText reports whether s may be stored as a one-line text: valid UTF-8 without control
-// characters (C0, DEL and C1).
-func CleanText(s string) bool { return cleanText(s, false) }
-
-// CleanNotes reports whether s may be stored as a multi-line text: as CleanText, but tab,
-// newline and carriage return are allowed.
-func CleanNotes(s string) bool { return cleanText(s, true) }
-
-func cleanText(s string, multiline bool) bool {
+// CleanText reports whether s may be stored as text: valid UTF-8 without control
+// characters (C0, DEL and C1). Multi-line notes, when they come, will allow tab and newline.
+func CleanText(s string) bool {
 	if !utf8.ValidString(s) {
 		return false
 	}
 	for _, r := range s {
-		switch {
-		case multiline && (r == '\t' || r == '\n' || r == '\r'):
-		case r < 0x20, r >= 0x7f && r < 0xa0:
+		if r < 0x20 || (r >= 0x7f && r < 0xa0) {
 			return false
 		}
 	}
 	return true
 }
 
-// TextProblem is the message for a text that CleanText or CleanNotes refuses.
+// TextProblem is the message for a text that CleanText refuses.
 const TextProblem = "This value contains characters that are not allowed."
 
 // StorableJSON reports whether JSON data (already known to be valid JSON) holds only text

@@ -19,5 +19,10 @@ func DeriveID(parts ...string) string {
 	return uuid.NewSHA1(idNamespace, []byte(key)).String()
 }
 
+// EntityID names a new thing of kind (a set, a weight entry, a user) created by the command
+// in scope (what it belongs to: a workout, a user): derived from the command id, so a retry
+// names the same thing and the same key in another scope names another.
+func (m Metadata) EntityID(kind, scope string) string { return DeriveID(kind, scope, m.CommandID) }
+
 // NewID returns a random UUID for commands sent without an Idempotency-Key.
 func NewID() string { return uuid.NewString() }

@@ -47,7 +47,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx, now := r.Context(), s.now()
 	meta := commandMeta(r, "")
-	userID := entityID(meta, "user", account.NormaliseEmail(in.Email))
+	userID := meta.EntityID("user", account.NormaliseEmail(in.Email))
 	meta.ActorID = userID
 	reg, err := account.NewRegistration(userID, in, now)
 	if err := f.withRules(err); err != nil {

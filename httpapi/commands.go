@@ -40,12 +40,6 @@ func commandMeta(r *http.Request, actorID string) eventstore.Metadata {
 	return eventstore.Metadata{ActorID: actorID, CommandID: cmd, CorrelationID: cmd, CausationID: digest}
 }
 
-// entityID names a new thing (a weight entry, a user, a set) created by the command in
-// scope (a user, a workout): derived from the command id, so a retry names the same thing.
-func entityID(meta eventstore.Metadata, kind, scope string) string {
-	return eventstore.DeriveID(kind, scope, meta.CommandID)
-}
-
 type digestKey struct{}
 
 // digestRequest notes a digest of a mutation that carries an Idempotency-Key: its method,

@@ -77,6 +77,12 @@ func TestIdempotencyKeyReusedForAnotherOperation(t *testing.T) {
 		if got := c.mustStatus(200, "GET", "/api/sizes/list?category=Waist", nil).body["hydra:totalItems"]; got != 1.0 {
 			t.Errorf("sizes: got %v, want 1", got)
 		}
+		// The same key and operation for another weight is no retry: refused (a stream read
+		// afresh, where the workout above went through the aggregate cache).
+		other := c.do("POST", "/api/weights/add", map[string]any{"weight": 81}, "Idempotency-Key", "K")
+		if other.status != http.StatusUnprocessableEntity || other.violation("Idempotency-Key") == "" {
+			t.Errorf("same key, another weight: got %d %s, want 422 naming the key", other.status, other.raw)
+		}
 	})
 }
 

@@ -73,7 +73,7 @@ func (s *Server) addSize(w http.ResponseWriter, r *http.Request) error {
 	}
 	in := body.SizeInput{Date: f.String("date"), Measurement: f.Number("measurement"), Category: f.String("category")}
 	meta := commandMeta(r, u.ID)
-	entryID := entityID(meta, "size", u.ID)
+	entryID := meta.EntityID("size", u.ID)
 	now := s.now()
 	_, ruleErr := body.NewLog(u.ID).LogSize(entryID, in, now)
 	if err := f.withRules(ruleErr); err != nil {

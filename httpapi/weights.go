@@ -73,7 +73,7 @@ func (s *Server) addWeight(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	meta := commandMeta(r, u.ID)
-	entryID := entityID(meta, "weight", u.ID)
+	entryID := meta.EntityID("weight", u.ID)
 	if err := s.app.LogWeight(r.Context(), app.LogWeight{Meta: meta, UserID: u.ID, Unit: u.Unit, EntryID: entryID,
 		Input: in}); err != nil {
 		return err

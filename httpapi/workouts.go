@@ -236,7 +236,7 @@ func (s *workoutAPI) startWorkout(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	meta := commandMeta(r, u.ID)
-	started, err := s.app.StartWorkout(r.Context(), app.StartWorkout{Meta: meta, ID: entityID(meta, "workout", u.ID), Input: in})
+	started, err := s.app.StartWorkout(r.Context(), app.StartWorkout{Meta: meta, ID: meta.EntityID("workout", u.ID), Input: in})
 	return s.startAnswer(w, r, started, err)
 }
 
@@ -257,7 +257,7 @@ func (s *workoutAPI) startFromWorkout(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	meta := commandMeta(r, u.ID)
-	started, err := s.app.CopyWorkout(r.Context(), app.CopyWorkout{Meta: meta, ID: entityID(meta, "workout", u.ID), Input: in,
+	started, err := s.app.CopyWorkout(r.Context(), app.CopyWorkout{Meta: meta, ID: meta.EntityID("workout", u.ID), Input: in,
 		Copy: c, Unit: u.Unit, MayRead: func(owner string) error { return canRead(u, owner) }})
 	return s.startAnswer(w, r, started, err)
 }
@@ -274,7 +274,7 @@ func (s *workoutAPI) addPastWorkout(w http.ResponseWriter, r *http.Request) erro
 		f.v.Add("finishTime", "Please enter a valid time (HH:MM).")
 	}
 	meta := commandMeta(r, u.ID)
-	id := entityID(meta, "workout", u.ID)
+	id := meta.EntityID("workout", u.ID)
 	now := s.now()
 	_, ruleErr := workout.New(id).AddPast(in, finish, now)
 	if err := f.withRules(ruleErr); err != nil {
