@@ -72,20 +72,3 @@ func claimCheckpoint(ctx context.Context, q querier, name string, version int, f
 	}
 	return nil
 }
-
-// LoadCheckpoint returns the position the consumer name has reached in the global feed,
-// starting it at 0 when it has none. Consumers that are not projectors (the relay) use it
-// with AdvanceCheckpoint to share the checkpoints table.
-func LoadCheckpoint(ctx context.Context, db *sql.DB, name string) (int64, error) {
-	if err := ensureCheckpoint(ctx, db, name, 0); err != nil {
-		return 0, err
-	}
-	c, err := readCheckpoint(ctx, db, name)
-	return c.position, err
-}
-
-// AdvanceCheckpoint moves the consumer name from position from to position to. It returns
-// ErrCheckpointMoved when the checkpoint is no longer at from.
-func AdvanceCheckpoint(ctx context.Context, db *sql.DB, name string, from, to int64) error {
-	return claimCheckpoint(ctx, db, name, 0, from, to)
-}

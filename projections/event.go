@@ -21,7 +21,11 @@ type Event struct {
 	Position   int64 // in the global feed
 	RecordedAt time.Time
 	Metadata   eventstore.Metadata
-	// Payload is the decoded event, never nil in an event handed to Apply or ApplyBatch.
+	// Data is the payload as stored, which a Forwarder passes on unchanged.
+	Data []byte
+	// Payload is the decoded event, never nil in an event handed to a Projector's Apply or
+	// ApplyBatch. A Forwarder reads Data instead: its events are decoded only when another
+	// projector wants them.
 	Payload domain.Event
 
 	// failed is why Payload could not be decoded: the event fails every projector that
@@ -35,7 +39,7 @@ type Event struct {
 // so it can never stop a read model (live or rebuilt). The log itself is never rewritten.
 func decodeEvent(rec eventstore.RecordedEvent, wanted bool) Event {
 	ev := Event{ID: rec.ID, Stream: rec.Stream, Type: rec.Type, Version: rec.Version, Position: rec.Position,
-		RecordedAt: rec.RecordedAt, Metadata: rec.Metadata}
+		RecordedAt: rec.RecordedAt, Metadata: rec.Metadata, Data: rec.Data}
 	if wanted {
 		ev.Payload, ev.failed = domain.DecodeEvent(rec.Type, domain.RepairJSON(rec.Data))
 	}

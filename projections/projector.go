@@ -6,6 +6,7 @@ package projections
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 )
 
@@ -96,3 +97,23 @@ type Remembering interface {
 	Projector
 	Forget()
 }
+
+// Forwarder is a Projector without tables that hands events on outside the read-model
+// database: the relay, publishing the feed to a broker. The runner gives it what it gives
+// every projector (its lease, checkpoint, retries, status and metrics) with two differences.
+// Apply gets a nil Tx and is called before the transaction that moves the checkpoint, never
+// inside one, so a slow broker holds up no read-model writer (SQLite has one). And its
+// events are not decoded for it: Event.Data holds each payload as stored and Payload is nil,
+// so an event of a type this build does not know passes through too. A forwarder is never
+// rebuilt: replaying would hand the whole feed on again.
+type Forwarder interface {
+	Projector
+	// ForwardsStoredEvents marks the projector as a forwarder; it is never called.
+	ForwardsStoredEvents()
+}
+
+// ErrUnavailable marks an Apply failure that is not the event's fault: something the
+// projector hands events to is down (a broker). The runner stores the checkpoint of the
+// events before it and tries again with backoff for as long as it takes, as it does when its
+// own database is down, instead of stopping the projector at the event.
+var ErrUnavailable = errors.New("projections: unavailable")

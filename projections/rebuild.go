@@ -26,6 +26,9 @@ func (r *Runner) Rebuild(ctx context.Context, name string) error {
 }
 
 func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
+	if w.forwards {
+		return fmt.Errorf("projections: %s hands events on and is never rebuilt", w.p.Name())
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	lease, ok, err := r.leases.TryAcquire(ctx, "rebuild:"+w.p.Name())

@@ -143,6 +143,9 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	}
 	r.wanted = map[string]bool{}
 	for _, w := range r.workers {
+		if w.forwards {
+			continue // it reads payloads as stored
+		}
 		if w.wanted == nil {
 			r.wanted = nil
 			break
@@ -436,6 +439,9 @@ func (r *Runner) catchUp(ctx context.Context, w *worker) error {
 		case ctx.Err() != nil || !errors.As(err, &ae):
 			return err
 		}
+		if errors.Is(ae.err, ErrUnavailable) && ae.index == 0 {
+			return err // not the event's fault: the worker backs off and follows again
+		}
 		if ae.event.Position != failingAt {
 			failingAt, failures = ae.event.Position, 0
 		}
@@ -474,6 +480,9 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 		w.advance(to)
 		return nil
 	}
+	if w.forwards {
+		return r.forward(ctx, w, stored, events)
+	}
 	defer r.writing()()
 	// The claim starts from the stored position, not from: the events between the two are
 	// unwanted ones skipped since, and the claim still fails if anyone else moved the row.
@@ -483,6 +492,35 @@ func (r *Runner) applyBatch(ctx context.Context, w *worker, from int64, events [
 	}
 	w.setStored(to)
 	return nil
+}
+
+// forward hands events to a Forwarder, in order and outside any transaction, then moves its
+// checkpoint from stored past those it handed on. When one fails, the checkpoint still moves
+// past the events before it, even when ctx has ended meanwhile (a shutdown), so that they are
+// not handed on again; the failure is then returned as the failing event's at index 0, its
+// batch now starting with it.
+func (r *Runner) forward(ctx context.Context, w *worker, stored int64, events []Event) error {
+	reached := w.position()
+	var failed error
+	for _, ev := range events {
+		if err := w.p.Apply(ctx, nil, ev); err != nil {
+			failed = &applyError{projector: w.p.Name(), event: ev, index: 0, err: err}
+			break
+		}
+		reached = ev.Position
+	}
+	if reached != stored {
+		claimCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		unlock := r.writing()
+		err := claimCheckpoint(claimCtx, r.db, w.p.Name(), w.p.Version(), stored, reached)
+		unlock()
+		if err != nil {
+			return err
+		}
+		w.setStored(reached)
+	}
+	return failed
 }
 
 // applyInTx applies events to w's read model (tables maps them to the copies of a rebuild)

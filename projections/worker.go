@@ -32,6 +32,8 @@ const (
 type worker struct {
 	p      Projector
 	wanted map[string]bool // nil: every event
+	// forwards is set for a Forwarder: it hands events on outside the read-model database.
+	forwards bool
 
 	// mu is held while a batch is applied and for a whole rebuild, so a rebuild pauses the
 	// projector's live loop in this process.
@@ -57,6 +59,7 @@ type worker struct {
 
 func newWorker(p Projector) *worker {
 	w := &worker{p: p, state: StateStopped, progress: newSignal()}
+	_, w.forwards = p.(Forwarder)
 	if types := p.EventTypes(); len(types) > 0 {
 		w.wanted = map[string]bool{}
 		for _, t := range types {

@@ -88,10 +88,11 @@ func (a *app) close() {
 	}
 }
 
-// runner builds the projection runner over every projector.
-func (a *app) runner(log *slog.Logger, opts ...projections.Option) (*projections.Runner, error) {
+// runner builds the projection runner over every read model's projector and the extra
+// ones (the relay, when serving).
+func (a *app) runner(log *slog.Logger, extra []projections.Projector, opts ...projections.Option) (*projections.Runner, error) {
 	opts = append([]projections.Option{projections.WithLogger(log), projections.WithTransactions(a.transactions)}, opts...)
-	r, err := projections.NewRunner(a.db, a.dialect, a.store, projectors(), opts...)
+	r, err := projections.NewRunner(a.db, a.dialect, a.store, append(projectors(), extra...), opts...)
 	if err != nil {
 		return nil, errors.Join(errors.New("projection runner"), err)
 	}

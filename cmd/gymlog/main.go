@@ -17,6 +17,9 @@ import (
 	"os/signal"
 	"syscall"
 	"text/tabwriter"
+
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/relay"
 )
 
 func main() {
@@ -87,7 +90,12 @@ func projectionsCommand(ctx context.Context, sub string, args []string, out io.W
 		return err
 	}
 	defer a.close()
-	r, err := a.runner(newLogger(cfg, io.Discard))
+	// The relay is listed with the read models by status; it is never rebuilt.
+	feed, err := relay.New(a.db, relay.WithLogger(newLogger(cfg, io.Discard)))
+	if err != nil {
+		return err
+	}
+	r, err := a.runner(newLogger(cfg, io.Discard), []projections.Projector{feed})
 	if err != nil {
 		return err
 	}

@@ -27,7 +27,7 @@ func newRelay(ctx context.Context, a *app, cfg config, log *slog.Logger) (*relay
 	if err != nil {
 		return nil, fmt.Errorf("mail: %w", err)
 	}
-	r, err := relay.New(a.db, a.dialect, a.store, relay.WithBroker(broker), relay.WithLogger(log))
+	r, err := relay.New(a.db, relay.WithBroker(broker), relay.WithLogger(log))
 	if err != nil {
 		return nil, fmt.Errorf("relay: %w", err)
 	}

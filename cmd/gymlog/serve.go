@@ -61,7 +61,8 @@ func listen(ctx context.Context, srv *http.Server) error {
 	return <-stopped
 }
 
-// serve runs the API, the projection runner and the relay until ctx ends.
+// serve runs the API, the projection runner (the read models and the relay) and the relay's
+// reactors until ctx ends.
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	a, err := open(ctx, cfg)
 	if err != nil {
@@ -71,11 +72,11 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	runner, err := a.runner(log, projections.WithMetrics(reg))
+	feed, err := newRelay(ctx, a, cfg, log)
 	if err != nil {
 		return err
 	}
-	feed, err := newRelay(ctx, a, cfg, log)
+	runner, err := a.runner(log, []projections.Projector{feed}, projections.WithMetrics(reg))
 	if err != nil {
 		return err
 	}

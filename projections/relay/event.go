@@ -9,6 +9,7 @@ import (
 	"github.com/ThreeDotsLabs/watermill/message"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // Event is the JSON envelope the relay publishes for each stored event: the message's
@@ -31,9 +32,9 @@ const (
 	MetadataPosition = "position"
 )
 
-// newMessage wraps a stored event in its envelope. Stored payloads are valid JSON (the store
-// refuses others), so they are embedded as they are.
-func newMessage(rec eventstore.RecordedEvent) (*message.Message, error) {
+// newMessage wraps an event of the feed in its envelope. Stored payloads are valid JSON (the
+// store refuses others), so they are embedded as they are.
+func newMessage(rec projections.Event) (*message.Message, error) {
 	payload, err := json.Marshal(Event{
 		ID: rec.ID, Type: rec.Type, Stream: rec.Stream, Version: rec.Version, Position: rec.Position,
 		RecordedAt: rec.RecordedAt.UTC(), Data: rec.Data, Metadata: rec.Metadata,

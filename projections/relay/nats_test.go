@@ -68,23 +68,8 @@ func TestRelayOverNATSJetStream(t *testing.T) {
 		}
 		return nil
 	}}
-	r, err := relay.New(b.db, b.dialect, b.store, relay.WithBroker(broker), relay.WithTopic(topic),
-		relay.WithLogger(quiet), relay.WithPollInterval(50*time.Millisecond), relay.WithReactorRetry(1, time.Millisecond))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.AddReactor(re); err != nil {
-		t.Fatal(err)
-	}
-	runCtx, cancel := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- r.Run(runCtx) }()
-	defer func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("Run: %v", err)
-		}
-	}()
+	defer run(t, b, []relay.Option{relay.WithBroker(broker), relay.WithTopic(topic),
+		relay.WithLogger(quiet), relay.WithReactorRetry(1, time.Millisecond)}, re)()
 
 	want := slices.DeleteFunc(recordedIDs(events), func(id string) bool { return id == bad.ID })
 	eventually(t, "the reactor got the events", func() bool { return len(ids(re.got())) >= len(want) })

@@ -1,9 +1,10 @@
 // Package relay publishes the event store's global feed to a watermill broker and runs the
-// reactors that turn events into side effects (e-mail). It follows the feed like a projector,
-// from its own checkpoint in the read-model database, and moves that checkpoint only after a
-// publish succeeded: every event is published at least once. One relay is active across
-// nodes; reactors are watermill handlers whose failures are retried, then poisoned to a
-// dead-letter topic, never lost.
+// reactors that turn events into side effects (e-mail). The relay is a projector without
+// tables (a projections.Forwarder): the projection runner feeds it from its checkpoint, with
+// the lease that keeps one relay active across nodes, the retries, status and metrics every
+// read model has, and moves the checkpoint only past events published: every event is
+// published at least once. Reactors are watermill handlers whose failures are retried, then
+// poisoned to a dead-letter topic, never lost.
 package relay
 
 import (
@@ -20,7 +21,6 @@ import (
 	"github.com/ThreeDotsLabs/watermill/message"
 	"github.com/ThreeDotsLabs/watermill/message/router/middleware"
 
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -39,26 +39,26 @@ type Reactor interface {
 	React(ctx context.Context, ev Event) error
 }
 
-// Relay publishes the feed and runs the reactors.
+// Relay publishes the feed and runs the reactors. Give it to the projection runner with the
+// read models (it is a projections.Forwarder) and run it (Run) beside the runner: Run starts
+// the reactors, and the relay publishes nothing until they are running.
 type Relay struct {
 	db       *sql.DB
-	store    eventstore.Store
 	cfg      config
 	reactors []Reactor
 	receipts receipts
-	leases   *projections.Leases
+	// started is closed once the reactors are running.
+	started     chan struct{}
+	startedOnce sync.Once
 }
 
 type config struct {
-	name         string
-	topic        string
-	broker       Broker
-	log          *slog.Logger
-	batchSize    int
-	pollInterval time.Duration
-	takeover     time.Duration
-	retries      int
-	retryDelay   time.Duration
+	name       string
+	topic      string
+	broker     Broker
+	log        *slog.Logger
+	retries    int
+	retryDelay time.Duration
 }
 
 // Option configures a Relay.
@@ -71,18 +71,12 @@ func WithBroker(b Broker) Option { return func(c *config) { c.broker = b } }
 // messages go to the same name with ".poison" appended.
 func WithTopic(topic string) Option { return func(c *config) { c.topic = topic } }
 
-// WithName sets the relay's checkpoint name (default "relay"), for more than one relay on a
-// database.
+// WithName sets the relay's projector name, its checkpoint's (default "relay"), for more
+// than one relay on a database.
 func WithName(name string) Option { return func(c *config) { c.name = name } }
 
 // WithLogger sets the logger (default slog.Default()).
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.log = l } }
-
-// WithPollInterval sets how often the relay looks at the feed when no append notification
-// came (default 1s), and how often a standby node tries to take over (twice that).
-func WithPollInterval(d time.Duration) Option {
-	return func(c *config) { c.pollInterval, c.takeover = d, 2*d }
-}
 
 // WithReactorRetry sets how often a failing reactor is retried (default 5) and the first
 // wait between tries (default 100ms, doubling up to 10s) before the event is poisoned.
@@ -90,13 +84,10 @@ func WithReactorRetry(retries int, delay time.Duration) Option {
 	return func(c *config) { c.retries, c.retryDelay = retries, delay }
 }
 
-// New returns a relay following store's feed, with its checkpoint in the read-model
-// database db (migrated with projections.Migrate).
-func New(db *sql.DB, d projections.Dialect, store eventstore.Store, opts ...Option) (*Relay, error) {
-	cfg := config{
-		name: "relay", topic: DefaultTopic, log: slog.Default(), batchSize: 500,
-		pollInterval: time.Second, takeover: 2 * time.Second, retries: 5, retryDelay: 100 * time.Millisecond,
-	}
+// New returns a relay keeping its dead letters (when the broker keeps none) in the
+// read-model database db (migrated with projections.Migrate).
+func New(db *sql.DB, opts ...Option) (*Relay, error) {
+	cfg := config{name: "relay", topic: DefaultTopic, log: slog.Default(), retries: 5, retryDelay: 100 * time.Millisecond}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -106,8 +97,8 @@ func New(db *sql.DB, d projections.Dialect, store eventstore.Store, opts ...Opti
 	if cfg.name == "" || cfg.topic == "" {
 		return nil, errors.New("relay: name and topic must not be empty")
 	}
-	return &Relay{db: db, store: store, cfg: cfg, receipts: receipts{m: map[string]map[string]bool{}},
-		leases: projections.NewLeases(db, d)}, nil
+	return &Relay{db: db, cfg: cfg, receipts: receipts{m: map[string]map[string]bool{}},
+		started: make(chan struct{})}, nil
 }
 
 var reactorName = regexp.MustCompile(`^[a-z0-9_-]+$`)
@@ -126,36 +117,36 @@ func (r *Relay) AddReactor(re Reactor) error {
 	return nil
 }
 
-// Run starts the reactors, then publishes the feed while this node holds the relay's lease,
-// until ctx ends; then it returns nil. The broker stays open: the caller closes it.
-func (r *Relay) Run(parent context.Context) error {
-	ctx, cancel := context.WithCancel(parent)
-	defer cancel()
+// Run runs the reactors until ctx ends; then it returns nil. The broker stays open: the
+// caller closes it.
+func (r *Relay) Run(ctx context.Context) error {
 	router, err := r.router(ctx)
 	if err != nil {
 		return err
 	}
 	routed := make(chan error, 1)
-	go func() {
-		routed <- router.Run(ctx)
-		cancel() // without its reactors the relay must not publish
-	}()
+	go func() { routed <- router.Run(ctx) }()
 	select {
 	case <-router.Running():
+		r.startedOnce.Do(func() { close(r.started) })
 	case err := <-routed:
 		return fmt.Errorf("relay: start reactors: %w", err)
 	}
-	r.follow(ctx)
-	cancel()
-	closeErr := router.Close()
-	if err := <-routed; err != nil {
+	var closeErr error
+	select {
+	case <-ctx.Done():
+		closeErr = router.Close()
+		err = <-routed
+	case err = <-routed:
+		if err == nil && ctx.Err() == nil {
+			err = errors.New("stopped")
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("relay: reactors: %w", err)
 	}
 	if closeErr != nil {
 		return fmt.Errorf("relay: stop reactors: %w", closeErr)
-	}
-	if parent.Err() == nil {
-		return errors.New("relay: reactors stopped")
 	}
 	return nil
 }
@@ -215,90 +206,56 @@ func react(re Reactor) message.NoPublishHandlerFunc {
 	}
 }
 
-// follow publishes the feed whenever this node holds the relay's lease, until ctx ends.
-// Errors (the broker or the database down) are logged and retried with backoff, forever.
-func (r *Relay) follow(ctx context.Context) {
-	appended, stop := r.store.Subscribe()
-	defer stop()
-	delay := r.cfg.retryDelay
-	for ctx.Err() == nil {
-		wait := r.cfg.takeover
-		lease, ok, err := r.leases.TryAcquire(ctx, "relay:"+r.cfg.name)
-		if ok {
-			var published int
-			published, err = r.publishFeed(ctx, lease, &appended)
-			lease.Release()
-			if published > 0 {
-				delay = r.cfg.retryDelay
-			}
-		}
-		if err != nil && ctx.Err() == nil {
-			r.cfg.log.WarnContext(ctx, "relay interrupted", "err", err, "retry_in", delay)
-			wait, delay = delay, min(2*delay, 30*time.Second)
-		}
-		sleep(ctx, wait)
-	}
-}
+// Name implements projections.Projector: the relay's checkpoint and lease.
+func (r *Relay) Name() string { return r.cfg.name }
 
-// publishFeed publishes the feed from the relay's checkpoint, moving the checkpoint past each
-// event once it is published, and waits for more. It returns how many events it published.
-func (r *Relay) publishFeed(ctx context.Context, lease *projections.Lease, appended *<-chan struct{}) (int, error) {
-	published := 0
-	pos, err := projections.LoadCheckpoint(ctx, r.db, r.cfg.name)
-	if err != nil {
-		return published, err
-	}
-	for {
-		events, err := r.store.ReadAll(ctx, pos, r.cfg.batchSize)
-		if err != nil {
-			return published, fmt.Errorf("relay: read feed: %w", err)
-		}
-		for _, ev := range events {
-			if err := r.publish(ev); err != nil {
-				return published, err
-			}
-			if err := projections.AdvanceCheckpoint(ctx, r.db, r.cfg.name, pos, ev.Position); err != nil {
-				return published, err
-			}
-			pos = ev.Position
-			published++
-		}
-		if len(events) == r.cfg.batchSize {
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return published, nil
-		case _, open := <-*appended:
-			if !open {
-				*appended = nil // the store closed; polling carries on
-			}
-		case <-time.After(r.cfg.pollInterval):
-			if err := lease.Check(ctx); err != nil {
-				return published, err
-			}
-		}
-	}
-}
+// Version implements projections.Projector. It is 0, the version the relay's checkpoint was
+// stored with before the relay ran under the projection runner; a forwarder is never rebuilt.
+func (r *Relay) Version() int { return 0 }
 
-// publish publishes one event. In-process, it also checks that every reactor handled it: a
-// reactor stopped by shutdown lets the publish return without having handled the message.
-func (r *Relay) publish(ev eventstore.RecordedEvent) error {
+// EventTypes implements projections.Projector: the relay publishes every event.
+func (r *Relay) EventTypes() []string { return nil }
+
+// Tables implements projections.Projector: the relay has none.
+func (r *Relay) Tables() []string { return nil }
+
+// ForwardsStoredEvents implements projections.Forwarder.
+func (r *Relay) ForwardsStoredEvents() {}
+
+// Apply implements projections.Projector: it publishes ev as stored once the reactors run.
+// A publish that fails is the broker's failure (projections.ErrUnavailable), retried until
+// it goes through.
+func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Event) error {
+	select {
+	case <-r.started:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 	msg, err := newMessage(ev)
 	if err != nil {
 		return err
 	}
+	if err := r.publish(msg); err != nil {
+		return fmt.Errorf("%w: %w", projections.ErrUnavailable, err)
+	}
+	return nil
+}
+
+// publish publishes one event's message. In-process, it also checks that every reactor
+// handled it: a reactor stopped by shutdown lets the publish return without having handled
+// the message.
+func (r *Relay) publish(msg *message.Message) error {
 	durable := r.cfg.broker.Durable()
 	if !durable {
-		r.receipts.open(ev.ID)
-		defer r.receipts.close(ev.ID)
+		r.receipts.open(msg.UUID)
+		defer r.receipts.close(msg.UUID)
 	}
 	if err := r.cfg.broker.Publisher().Publish(r.cfg.topic, msg); err != nil {
-		return fmt.Errorf("relay: publish event %s: %w", ev.ID, err)
+		return fmt.Errorf("relay: publish event %s: %w", msg.UUID, err)
 	}
 	if !durable {
-		if missing := r.receipts.missing(ev.ID, r.reactors); len(missing) > 0 {
-			return fmt.Errorf("relay: event %s not handled by %s", ev.ID, strings.Join(missing, ", "))
+		if missing := r.receipts.missing(msg.UUID, r.reactors); len(missing) > 0 {
+			return fmt.Errorf("relay: event %s not handled by %s", msg.UUID, strings.Join(missing, ", "))
 		}
 	}
 	return nil
@@ -349,15 +306,5 @@ func (rc *receipts) middleware(reactor string) message.HandlerMiddleware {
 			}
 			return out, err
 		}
-	}
-}
-
-// sleep waits d or until ctx ends.
-func sleep(ctx context.Context, d time.Duration) {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-	case <-t.C:
 	}
 }

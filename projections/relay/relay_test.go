@@ -149,15 +149,21 @@ func recordedIDs(events []eventstore.RecordedEvent) []string {
 }
 
 // start runs a relay with reactors until the test ends or stop is called; stop waits for
-// Run to return.
+// it to return.
 func start(t *testing.T, b backend, broker relay.Broker, reactors ...relay.Reactor) func() {
 	t.Helper()
-	opts := []relay.Option{relay.WithLogger(quiet), relay.WithPollInterval(50 * time.Millisecond),
-		relay.WithReactorRetry(2, time.Millisecond)}
+	opts := []relay.Option{relay.WithLogger(quiet), relay.WithReactorRetry(2, time.Millisecond)}
 	if broker != nil {
 		opts = append(opts, relay.WithBroker(broker))
 	}
-	r, err := relay.New(b.db, b.dialect, b.store, opts...)
+	return run(t, b, opts, reactors...)
+}
+
+// run runs a relay built with opts and reactors, and the projection runner that feeds it,
+// as a node does, until the test ends or the returned stop is called.
+func run(t *testing.T, b backend, opts []relay.Option, reactors ...relay.Reactor) func() {
+	t.Helper()
+	r, err := relay.New(b.db, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,15 +172,24 @@ func start(t *testing.T, b backend, broker relay.Broker, reactors ...relay.React
 			t.Fatal(err)
 		}
 	}
+	runner, err := projections.NewRunner(b.db, b.dialect, b.store, []projections.Projector{r},
+		projections.WithLogger(quiet), projections.WithPollInterval(50*time.Millisecond),
+		projections.WithTakeoverInterval(100*time.Millisecond), projections.WithRetry(3, time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
+	done := make(chan error, 2)
 	go func() { done <- r.Run(ctx) }()
+	go func() { done <- runner.Run(ctx) }()
 	var once sync.Once
 	stop := func() {
 		once.Do(func() {
 			cancel()
-			if err := <-done; err != nil {
-				t.Errorf("Run: %v", err)
+			for range 2 {
+				if err := <-done; err != nil {
+					t.Errorf("Run: %v", err)
+				}
 			}
 		})
 	}
@@ -386,8 +401,7 @@ func TestOneActiveRelayAcrossNodes(t *testing.T) {
 	// checkpoint just after each publish, and stopping it in between would hand that event
 	// to node B again. This test is about the hand-over from a stored checkpoint.
 	eventually(t, "node A stores its checkpoint", func() bool {
-		pos, err := projections.LoadCheckpoint(context.Background(), nodeA.db, "relay")
-		return err == nil && pos == more[len(more)-1].Position
+		return checkpoint(t, nodeA.db, "relay") == more[len(more)-1].Position
 	})
 
 	stopA()
@@ -396,4 +410,48 @@ func TestOneActiveRelayAcrossNodes(t *testing.T) {
 	if got, want := ids(b.got()), recordedIDs(last); !slices.Equal(got, want) {
 		t.Errorf("events node B published:\n got %v\nwant %v", got, want)
 	}
+}
+
+// flakyBroker is the in-process broker whose first publishes fail, as a broker that is down.
+type flakyBroker struct {
+	*relay.GoChannel
+	mu       sync.Mutex
+	failures int
+}
+
+func (f *flakyBroker) Publisher() message.Publisher { return flakyPublisher{f} }
+
+type flakyPublisher struct{ f *flakyBroker }
+
+func (p flakyPublisher) Publish(topic string, messages ...*message.Message) error {
+	p.f.mu.Lock()
+	down := p.f.failures > 0
+	if down {
+		p.f.failures--
+	}
+	p.f.mu.Unlock()
+	if down {
+		return errors.New("broker unreachable")
+	}
+	return p.f.GoChannel.Publisher().Publish(topic, messages...)
+}
+
+func (p flakyPublisher) Close() error { return nil }
+
+func TestRelayOutlastsABrokerOutage(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		// More failed publishes than the runner tries a failing event before stopping it:
+		// a broker that is down is not the event's fault.
+		broker := &flakyBroker{GoChannel: relay.NewGoChannel(quiet), failures: 8}
+		t.Cleanup(func() { _ = broker.Close() }) // after the relay stops
+		re := &recorder{name: "mailer"}
+		start(t, b, broker, re)
+		events := appendEvents(t, b.store, "test.wanted.v1", 4)
+		eventually(t, "every event is delivered", func() bool { return len(ids(re.got())) == len(events) })
+		if got, want := ids(re.got()), recordedIDs(events); !slices.Equal(got, want) {
+			t.Errorf("events after the outage:\n got %v\nwant %v", got, want)
+		}
+		head := events[len(events)-1].Position
+		eventually(t, "the checkpoint reaches the head", func() bool { return checkpoint(t, b.db, "relay") == head })
+	})
 }

@@ -58,20 +58,28 @@ func TestVerificationCodeIsMailedFromTheStoreThroughSMTP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := relay.New(db, projections.SQLite, store, relay.WithLogger(quiet), relay.WithPollInterval(50*time.Millisecond))
+	r, err := relay.New(db, relay.WithLogger(quiet))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := r.AddReactor(reactors.NewVerificationEmail(sender, nil, quiet)); err != nil {
 		t.Fatal(err)
 	}
+	runner, err := projections.NewRunner(db, projections.SQLite, store, []projections.Projector{r},
+		projections.WithLogger(quiet), projections.WithPollInterval(50*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
 	runCtx, cancel := context.WithCancel(ctx)
-	done := make(chan error, 1)
+	done := make(chan error, 2)
 	go func() { done <- r.Run(runCtx) }()
+	go func() { done <- runner.Run(runCtx) }()
 	defer func() {
 		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("Run: %v", err)
+		for range 2 {
+			if err := <-done; err != nil {
+				t.Errorf("Run: %v", err)
+			}
 		}
 	}()
 
