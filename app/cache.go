@@ -15,7 +15,9 @@ import (
 // the store: it decides on the cached state and appends at the cached version. The append
 // is the check: when another process, or a write that bypassed the cache, moved the stream
 // on, it fails on the version, the entry is dropped, and the command runs again from the
-// stream. Commands on one stream take turns on its entry in this process.
+// stream. A command that appends nothing (a refusal) first checks that the stream has not
+// moved on, so its answer never rests on a stale state either. Commands on one stream take
+// turns on its entry in this process.
 //
 // The decide functions of commands run through it must not change the aggregate, as
 // domain commands never do: they return events, and only Apply changes state.
@@ -109,6 +111,18 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store e
 	}
 	events, decideErr := decide(agg)
 	if len(events) == 0 {
+		// Nothing is appended, so no version check catches a stale state: a refusal (no
+		// such set, the workout finished) must be the stream's answer, not the cache's of
+		// before another node wrote it. Reading what follows the cached version is one
+		// index lookup, on the rare paths that append nothing.
+		newer, err := store.ReadStream(ctx, e.stream, e.version+1)
+		if err != nil {
+			return eventstore.AppendResult{}, false, fmt.Errorf("read %s: %w", e.stream, err)
+		}
+		if len(newer) > 0 {
+			e.reset()
+			return eventstore.AppendResult{}, true, nil
+		}
 		return eventstore.AppendResult{Version: e.version}, false, decideErr
 	}
 	data, err := encode(e.stream, meta, events)

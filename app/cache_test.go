@@ -125,6 +125,31 @@ func TestCacheSeesWritesOfOtherNodes(t *testing.T) {
 	wantSequence(t, counts(t, store, "workout-1"), 12)
 }
 
+// A command that the cached state refuses, and so appends nothing, is not refused on a
+// state another node has moved on: it reads the stream and decides on what is there.
+func TestCachedRefusalIsCheckedAgainstTheStream(t *testing.T) {
+	ctx := context.Background()
+	store := newStore(t)
+	cached, other := node(store, 10), node(store, 0)
+	if _, err := app.Execute(ctx, cached, "workout-1", eventstore.Metadata{}, newTally, count); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.Execute(ctx, other, "workout-1", eventstore.Metadata{}, newTally, count); err != nil {
+		t.Fatal(err)
+	}
+	// Counts only from 2 on: the cache, still at 1, would refuse.
+	fromTwo := func(t *tally) ([]domain.Event, error) {
+		if t.n < 2 {
+			return nil, domain.Invalid("n", "too early")
+		}
+		return count(t)
+	}
+	if _, err := app.Execute(ctx, cached, "workout-1", eventstore.Metadata{}, newTally, fromTwo); err != nil {
+		t.Fatalf("refused on the cached state of before the other node's write: %v", err)
+	}
+	wantSequence(t, counts(t, store, "workout-1"), 3)
+}
+
 // A retried command (same command id) is answered with its first result and writes
 // nothing, whether the first attempt went through this cache or through another node.
 func TestCachedCommandIsIdempotent(t *testing.T) {
