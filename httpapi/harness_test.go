@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -46,12 +47,27 @@ type env struct {
 	dialect projections.Dialect
 	runner  *projections.Runner
 	now     time.Time
+	// stop ends the node as if its process died: its server, runner and connections go.
+	stop func()
 }
 
 // newEnv starts an env on backend; opts adjust the API's dependencies (payments, say).
 func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 	t.Helper()
+	url := ""
+	if backend == "postgres" {
+		url = pgtest.NewDatabase(t)
+	}
+	return newNode(t, backend, url, opts...)
+}
+
+// newNode starts an env on backend; on PostgreSQL, as one of the nodes serving the database
+// at url, which tell each other what they must (projections.Peers) as serve's nodes do.
+func newNode(t testing.TB, backend, url string, opts ...func(*httpapi.Deps)) *env {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
+	var peers projections.Peers
+	closePeers := func() {}
 	var store eventstore.Store
 	var db *sql.DB
 	var dialect projections.Dialect
@@ -69,7 +85,7 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 		}
 		dialect = projections.SQLite
 	case "postgres":
-		cfg, err := postgres.PoolConfig(pgtest.NewDatabase(t))
+		cfg, err := postgres.PoolConfig(url)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,6 +101,12 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 		db = postgres.OpenDB(cfg)
 		dialect = projections.Postgres
 		txs = pgprojections.NewTransactions(db)
+		p, err := pgprojections.NewPeers(db, slog.New(slog.DiscardHandler))
+		if err != nil {
+			t.Fatal(err)
+		}
+		closePeers = p.Close
+		peers = p
 	}
 	if err := projections.Migrate(ctx, db, dialect); err != nil {
 		t.Fatal(err)
@@ -92,7 +114,7 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 	runner, err := projections.NewRunner(db, dialect, store,
 		readmodels.All(),
 		projections.WithPollInterval(50*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
-		projections.WithTransactions(txs))
+		projections.WithTransactions(txs), projections.WithPeers(peers))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,19 +122,24 @@ func newEnv(t testing.TB, backend string, opts ...func(*httpapi.Deps)) *env {
 	go func() { defer close(done); _ = runner.Run(ctx) }()
 	e := &env{store: store, db: db, dialect: dialect, runner: runner, now: time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)}
 	deps := httpapi.Deps{Store: store, DB: db, Waiter: runner, Now: func() time.Time { return e.now },
-		PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler)}
+		PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler), Peers: peers}
 	for _, opt := range opts {
 		opt(&deps)
 	}
 	e.api = httpapi.New(deps)
 	e.srv = httptest.NewServer(e.api)
-	t.Cleanup(func() {
-		e.srv.Close()
-		cancel()
-		<-done
-		_ = store.Close()
-		_ = db.Close()
-	})
+	var once sync.Once
+	e.stop = func() {
+		once.Do(func() {
+			e.srv.Close()
+			cancel()
+			<-done
+			closePeers()
+			_ = store.Close()
+			_ = db.Close()
+		})
+	}
+	t.Cleanup(e.stop)
 	return e
 }
 
@@ -128,6 +155,10 @@ func (e *env) client(t testing.TB) *client {
 	return &client{t: t, e: e, http: &http.Client{Jar: jar}}
 }
 
+// at returns the same browser (its cookies) sending its requests to node e, as a load
+// balancer in front of several nodes would.
+func (c *client) at(e *env) *client { return &client{t: c.t, e: e, http: c.http} }
+
 // response is a decoded answer.
 type response struct {
 	status int
@@ -138,6 +169,15 @@ type response struct {
 
 func (c *client) do(method, path string, body any, headers ...string) response {
 	c.t.Helper()
+	res, err := c.send(method, path, body, headers...)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return res
+}
+
+// send is do for a node that may be down: a request that reaches no server is an error.
+func (c *client) send(method, path string, body any, headers ...string) (response, error) {
 	var rd io.Reader
 	switch b := body.(type) {
 	case nil:
@@ -149,7 +189,7 @@ func (c *client) do(method, path string, body any, headers ...string) response {
 	}
 	req, err := http.NewRequest(method, c.e.srv.URL+path, rd)
 	if err != nil {
-		c.t.Fatal(err)
+		return response{}, err
 	}
 	if rd != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -159,13 +199,13 @@ func (c *client) do(method, path string, body any, headers ...string) response {
 	}
 	res, err := c.http.Do(req)
 	if err != nil {
-		c.t.Fatal(err)
+		return response{}, err
 	}
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
 	out := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
 	_ = json.Unmarshal(raw, &out.body)
-	return out
+	return out, nil
 }
 
 func (r response) str(key string) string { s, _ := r.body[key].(string); return s }

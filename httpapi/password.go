@@ -16,7 +16,7 @@ import (
 // endAll ends every session of userID: after a password change or reset, and on closing.
 func (s sessions) endAll(ctx context.Context, userID string) error {
 	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE user_id = $1`, userID)
-	s.signedIn.forgetUser(userID)
+	s.signedIn.ended(ctx, "user", userID)
 	if err != nil {
 		return fmt.Errorf("end sessions: %w", err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/httpapi/paypal"
+	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
@@ -38,6 +39,9 @@ type Deps struct {
 	Logger *slog.Logger
 	// Registry receives the HTTP metrics and is served by Metrics; nil makes a new one.
 	Registry *prometheus.Registry
+	// Peers reaches the other nodes on the database (nil for a single node): the sessions
+	// a node ends are told to the others at once.
+	Peers projections.Peers
 	// TrustedProxies are the proxies whose X-Forwarded-For and X-Forwarded-Proto are believed.
 	TrustedProxies Proxies
 	// PasswordCost is the bcrypt cost; zero means bcrypt's recommended default.
@@ -93,7 +97,7 @@ func New(d Deps) *Server {
 	s := &Server{
 		ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
-		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter)},
+		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter, d.Peers)},
 		workoutQueries:  workouts.NewQueries(d.DB),
 		passwords:       newPasswordGuard(),
 		claimsByAddress: newLimiter(30*time.Second, 10),

@@ -23,7 +23,7 @@ const sessionTTL = 30 * 24 * time.Hour
 // database only its SHA-256, so a leaked table signs nobody in.
 type sessions struct {
 	db *sql.DB
-	// signedIn is told of every session ended here.
+	// signedIn is told of every session ended here, and tells the other nodes.
 	signedIn *signedInCache
 }
 
@@ -51,7 +51,7 @@ func (s sessions) create(ctx context.Context, userID string, now time.Time) (str
 func (s sessions) end(ctx context.Context, token string) error {
 	hash := hashToken(token)
 	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE token_hash = $1`, hash)
-	s.signedIn.forget(hash)
+	s.signedIn.ended(ctx, "token", hash)
 	return err
 }
 

@@ -1,20 +1,26 @@
 package httpapi
 
 import (
+	"context"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
 
 const (
 	// signedInTTL is how long the answer to "who does this session sign in?" is kept. A
 	// lifter logging sets asks it a few times a minute; the cache spares the database one
-	// query of every request. It bounds how late this node learns what it cannot see
-	// itself: a session ended on another node, or a user changed by an accounts projector
-	// running on another node.
+	// query of every request. Without peers, it bounds how late this node learns what it
+	// cannot see itself: a session ended on another node, or a user changed by an accounts
+	// projector running on another node. With peers, they tell it at once.
 	signedInTTL = 2 * time.Second
+	// sessionsTopic is the topic under which a node tells its peers of the sessions it
+	// ended: "token <hash>" for one, "user <id>" for all of a user's.
+	sessionsTopic = "sessions"
 	// maxSignedIn bounds the cache; when it is full it starts again empty.
 	maxSignedIn = 10_000
 )
@@ -26,11 +32,14 @@ type changeCounter interface {
 }
 
 // signedInCache keeps, for a moment, which user a session token (by its hash) signs in.
-// An entry is dropped when this node ends the session or all of the user's sessions, and
-// no longer believed once the users read model has changed here (any user's change: they
-// are rare) or signedInTTL has passed. Without a change counter it keeps nothing.
+// An entry is dropped when any node ends the session or all of the user's sessions (the
+// node that ends them tells its peers before it answers), and no longer believed once the
+// users read model has changed, here or on the node its projector runs on (any user's
+// change: they are rare), or signedInTTL has passed. Without a change counter it keeps
+// nothing.
 type signedInCache struct {
 	changes func() uint64 // nil: no caching
+	peers   projections.Peers
 
 	mu      sync.Mutex
 	byToken map[string]signedIn
@@ -42,10 +51,15 @@ type signedIn struct {
 	changes uint64 // of the users read model when the user was read
 }
 
-func newSignedInCache(w app.ReadModels) *signedInCache {
-	c := &signedInCache{byToken: map[string]signedIn{}}
+// newSignedInCache returns the cache of w's users read model, told of the sessions other
+// nodes end by peers (nil for a single node).
+func newSignedInCache(w app.ReadModels, peers projections.Peers) *signedInCache {
+	c := &signedInCache{byToken: map[string]signedIn{}, peers: peers}
 	if cc, ok := w.(changeCounter); ok {
 		c.changes = func() uint64 { return cc.Changes(accounts.Name) }
+	}
+	if peers != nil {
+		peers.Hear(sessionsTopic, c.hear)
 	}
 	return c
 }
@@ -85,6 +99,36 @@ func (c *signedInCache) put(tokenHash string, u accounts.User, version uint64, n
 		clear(c.byToken)
 	}
 	c.byToken[tokenHash] = signedIn{user: u, at: now, changes: version}
+}
+
+// ended drops the entries of the sessions this node ended, one ("token", its hash) or all
+// of a user's ("user", the id), and tells the other nodes to, before the request that ended
+// them answers. A peer that cannot be told learns within signedInTTL.
+func (c *signedInCache) ended(ctx context.Context, what, id string) {
+	if what == "token" {
+		c.forget(id)
+	} else {
+		c.forgetUser(id)
+	}
+	if c.peers != nil {
+		_ = c.peers.Tell(ctx, sessionsTopic, what+" "+id)
+	}
+}
+
+// hear takes in what another node told of the sessions it ended; "" (notices lost) drops
+// every entry.
+func (c *signedInCache) hear(notice string) {
+	what, id, _ := strings.Cut(notice, " ")
+	switch what {
+	case "token":
+		c.forget(id)
+	case "user":
+		c.forgetUser(id)
+	default:
+		c.mu.Lock()
+		clear(c.byToken)
+		c.mu.Unlock()
+	}
 }
 
 // forget drops the entry of one session.

@@ -35,6 +35,8 @@ type Runner struct {
 	wanted  map[string]bool
 	notes   *notes
 	running atomic.Bool
+	// moved is woken whenever a projector moves on here (see tellPeers).
+	moved *signal
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker
@@ -50,6 +52,7 @@ type config struct {
 	logger       *slog.Logger
 	registerer   prometheus.Registerer
 	transactions Transactions
+	peers        Peers
 }
 
 // Option configures a Runner.
@@ -124,6 +127,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		leases:  NewLeases(db, d),
 		notes:   newNotes(),
 		writeMu: &sync.Mutex{},
+		moved:   newSignal(),
 	}
 	if wl, ok := store.(writeLocker); ok {
 		r.writeMu = wl.WriteLock()
@@ -138,6 +142,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 			}
 		}
 		w := newWorker(p)
+		w.moved, w.tells = r.moved, cfg.peers != nil
 		r.workers = append(r.workers, w)
 		r.byName[p.Name()] = w
 	}
@@ -176,6 +181,14 @@ func (r *Runner) Run(ctx context.Context) error {
 	defer stop()
 
 	var wg sync.WaitGroup
+	if r.cfg.peers != nil {
+		defer r.cfg.peers.Hear(positionsTopic, r.heard)()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r.tellPeers(ctx)
+		}()
+	}
 	for _, w := range r.workers {
 		wg.Add(1)
 		go func() {

@@ -133,8 +133,9 @@ func (r *Runner) Take(projector, key string) (any, bool) { return r.notes.take(p
 // WaitFor returns once the named projectors (all when none is named) have applied the feed up
 // to position, for read-your-writes: a command returns the position it wrote and the query
 // waits for it. A projector running in this process is followed in memory, including the
-// events it skipped without storing its position yet, and wakes the wait at once; for one
-// another node runs, it reads the checkpoints table. ctx bounds the wait.
+// events it skipped without storing its position yet, and wakes the wait at once; so does
+// one another node runs when that node tells its progress (WithPeers). Otherwise, and as the
+// fallback, it reads the checkpoints table. ctx bounds the wait.
 func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) error {
 	workers := r.workers
 	if len(names) > 0 {
@@ -150,9 +151,14 @@ func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) e
 	// The table is read on a timer, not on progress in this process, which it would only
 	// repeat: soon and then less often while a projector runs elsewhere (or is stopped
 	// here), and once a poll interval while all run here, in case one's lease went to
-	// another node before this one noticed.
+	// another node before this one noticed. With peers, the node running it tells its
+	// progress, and the table is only the fallback for a notice lost.
+	first, most := time.Millisecond, 100*time.Millisecond
+	if r.cfg.peers != nil {
+		first, most = 50*time.Millisecond, r.cfg.pollInterval
+	}
 	var (
-		delay     = time.Millisecond
+		delay     = first
 		armed     bool // the timer runs
 		tableDue  bool // the timer fired
 		elsewhere bool // a pending projector does not run here
@@ -168,7 +174,7 @@ func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) e
 		var pending []*worker
 		first, nowElsewhere := -1, false
 		for i, w := range workers {
-			if w.position() < position {
+			if w.reached() < position {
 				if first < 0 {
 					first = i
 				}
@@ -191,7 +197,7 @@ func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) e
 		if !armed {
 			d := r.cfg.pollInterval
 			if elsewhere {
-				d, delay = delay, min(2*delay, 100*time.Millisecond)
+				d, delay = delay, min(2*delay, most)
 			}
 			timer.Reset(d)
 			armed = true
@@ -224,7 +230,12 @@ func (r *Runner) reachedInTable(ctx context.Context, workers []*worker, position
 		}
 		// An older version's read model is being rebuilt; a newer one (a rolling deploy)
 		// is what this node's queries read.
-		if c.version < w.p.Version() || c.position < position {
+		if c.version < w.p.Version() {
+			reached = false
+			continue
+		}
+		w.hear(c.position, c.position) // as told: it may have changed up to there
+		if c.position < position {
 			reached = false
 		}
 	}

@@ -55,6 +55,18 @@ type worker struct {
 	// changes counts the times the read model may have changed in this process: every
 	// committed batch of wanted events, rebuild and reload; see Runner.Changes.
 	changes atomic.Uint64
+	// heardPos and heardStored are the highest position and stored checkpoint another node
+	// running the projector told (or the checkpoints table showed): its read model reflects
+	// every event up to heardPos, and changed up to heardStored.
+	heardPos, heardStored int64
+	// tells is set when the runner tells its peers this worker's progress: the read model
+	// counts as there only once they have been told (toldPos), so that a node answering a
+	// write has told the others what changed before it answers.
+	tells   bool
+	toldPos int64
+	// moved, when set, is woken with progress whenever this process moves the worker on,
+	// so that the runner tells its peers.
+	moved *signal
 }
 
 func newWorker(p Projector) *worker {
@@ -67,6 +79,49 @@ func newWorker(p Projector) *worker {
 		}
 	}
 	return w
+}
+
+// reached is the position the read model reflects: applied here (and told to the peers,
+// when there are any), or by another node.
+func (w *worker) reached() int64 {
+	w.stateMu.Lock()
+	defer w.stateMu.Unlock()
+	if w.tells {
+		return max(w.toldPos, w.heardPos)
+	}
+	return max(w.pos, w.heardPos)
+}
+
+// setTold records that the peers have been told the worker reached pos.
+func (w *worker) setTold(pos int64) {
+	w.stateMu.Lock()
+	w.toldPos = max(w.toldPos, pos)
+	w.stateMu.Unlock()
+	w.progress.broadcast()
+}
+
+// hear records that another node has the read model at pos, its checkpoint at stored; a
+// stored checkpoint further on than any before means the read model may have changed.
+func (w *worker) hear(pos, stored int64) {
+	w.stateMu.Lock()
+	moved := pos > w.heardPos || stored > w.heardStored
+	if stored > w.heardStored {
+		w.changes.Add(1) // before any waiter wakes: a cache must not believe what it kept
+	}
+	w.heardPos, w.heardStored = max(w.heardPos, pos), max(w.heardStored, stored)
+	w.stateMu.Unlock()
+	if moved {
+		w.progress.broadcast()
+	}
+}
+
+// announce wakes those waiting for the worker's progress here, and the runner's telling of
+// its peers.
+func (w *worker) announce() {
+	w.progress.broadcast()
+	if w.moved != nil {
+		w.moved.broadcast()
+	}
 }
 
 func (w *worker) position() int64 {
@@ -87,7 +142,7 @@ func (w *worker) advance(pos int64) {
 	w.stateMu.Lock()
 	w.pos = pos
 	w.stateMu.Unlock()
-	w.progress.broadcast()
+	w.announce()
 }
 
 // setStored records that the checkpoints table holds pos, which the read model reflects,
@@ -102,7 +157,7 @@ func (w *worker) setFlushed(pos int64) {
 	w.stateMu.Lock()
 	w.pos, w.stored, w.storedAt = pos, pos, time.Now()
 	w.stateMu.Unlock()
-	w.progress.broadcast()
+	w.announce()
 }
 
 func (w *worker) getState() State {
@@ -117,7 +172,7 @@ func (w *worker) setState(s State) {
 	w.state = s
 	w.stateMu.Unlock()
 	if changed {
-		w.progress.broadcast()
+		w.announce()
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/httpapi"
 	"github.com/gymlog/gymlog/projections"
+	pgprojections "github.com/gymlog/gymlog/projections/postgres"
 	"github.com/gymlog/gymlog/ui"
 )
 
@@ -76,7 +77,20 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	runner, err := a.runner(log, []projections.Projector{feed}, projections.WithMetrics(reg))
+	runnerOpts := []projections.Option{projections.WithMetrics(reg)}
+	var peers projections.Peers
+	if a.dialect == projections.Postgres {
+		// Several nodes may serve this database: they tell each other what a poll would
+		// learn late (projector progress, ended sessions).
+		p, err := pgprojections.NewPeers(a.db, log)
+		if err != nil {
+			return err
+		}
+		defer p.Close()
+		peers = p
+		runnerOpts = append(runnerOpts, projections.WithPeers(p))
+	}
+	runner, err := a.runner(log, []projections.Projector{feed}, runnerOpts...)
 	if err != nil {
 		return err
 	}
@@ -97,7 +111,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 			}
 			return runner.Ready(ctx) // a stopped read model serves stale or no data: not ready
 		},
-		Payments: cfg.payPal(), TrustedProxies: proxies,
+		Payments: cfg.payPal(), TrustedProxies: proxies, Peers: peers,
 	})
 	servers := []*http.Server{newHTTPServer(cfg.Addr, api)}
 	if cfg.MetricsAddr != "" {

@@ -64,18 +64,23 @@ func call(ctx context.Context, c *http.Client, method, url string, body any, wan
 	return out, nil
 }
 
-// gymlogUser logs sets through the real API with its own session cookie.
+// gymlogUser logs sets through the real API with its own session cookie, on the nodes in
+// turn.
 type gymlogUser struct {
-	base    string
+	nodes   []string
 	http    *http.Client
 	session string
 	run     string
 }
 
-func newGymlogUser(ctx context.Context, base string, store eventstore.Store, i int) (*gymlogUser, error) {
+// node is the base URL of the node that serves the user's request n.
+func (u *gymlogUser) node(n int) string { return u.nodes[n%len(u.nodes)] }
+
+func newGymlogUser(ctx context.Context, nodes []string, store eventstore.Store, i int) (*gymlogUser, error) {
 	jar, _ := cookiejar.New(nil)
-	u := &gymlogUser{base: base, http: &http.Client{Jar: jar, Transport: transport, Timeout: 30 * time.Second},
+	u := &gymlogUser{nodes: nodes, http: &http.Client{Jar: jar, Transport: transport, Timeout: 30 * time.Second},
 		run: strconv.FormatInt(time.Now().UnixNano(), 36)}
+	base := u.node(i)
 	me, err := call(ctx, u.http, "POST", base+"/api/users/register", map[string]any{"firstName": "Load", "surname": "Gen",
 		"unit": "kg", "email": fmt.Sprintf("loadgen-%s-%d@example.com", u.run, i), "password": "Secret123",
 		"confirmPassword": "Secret123"}, http.StatusCreated)
@@ -126,14 +131,14 @@ func verificationCode(ctx context.Context, store eventstore.Store, userID string
 
 func (u *gymlogUser) logAndRead(ctx context.Context, n int) (time.Duration, time.Duration, error) {
 	t0 := time.Now()
-	set, err := call(ctx, u.http, "POST", u.base+"/api/exercise_logs/add", map[string]any{"session": u.session,
+	set, err := call(ctx, u.http, "POST", u.node(n)+"/api/exercise_logs/add", map[string]any{"session": u.session,
 		"exercise": "Barbell Bench Press", "weight": 60 + float64(n%20)*2.5, "reps": 5, "rpe": 8}, http.StatusCreated,
 		"Idempotency-Key", u.run+"-"+strconv.Itoa(n))
 	if err != nil {
 		return 0, 0, err
 	}
 	t1 := time.Now()
-	read, err := call(ctx, u.http, "GET", u.base+"/api/exercise_logs/"+set.ID, nil, http.StatusOK)
+	read, err := call(ctx, u.http, "GET", u.node(n+1)+"/api/exercise_logs/"+set.ID, nil, http.StatusOK)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -6,8 +6,14 @@
 // logs -sets sets and reads each back. Loops are bounded by count and by -max-time; everything listens on and talks
 // to 127.0.0.1 only.
 //
+// With -nodes 2 (PostgreSQL), two Gymlog nodes serve the database in this process, each with
+// its own connections, runner and peers, as two `gymlog serve` would: each user sends its
+// sets to the nodes in turn and reads each set back on the other node than the one that
+// logged it.
+//
 //	go run ./cmd/loadgen -backend sqlite
 //	go run ./cmd/loadgen -backend postgres -postgres 'postgres://postgres@127.0.0.1:5432/loadgen?sslmode=disable'
+//	go run ./cmd/loadgen -backend postgres -nodes 2 -postgres 'postgres://postgres@127.0.0.1:5432/loadgen?sslmode=disable'
 package main
 
 import (
@@ -46,6 +52,7 @@ func main() {
 	sets := flag.Int("sets", 100, "sets each user logs and reads back")
 	warmup := flag.Int("warmup", 1, "sets each user logs and reads back untimed first, on both paths")
 	maxTime := flag.Duration("max-time", time.Minute, "time limit of each phase")
+	nodes := flag.Int("nodes", 1, "Gymlog nodes serving the database (more than one needs -backend postgres)")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
 	if *cpuProfile != "" {
@@ -59,7 +66,11 @@ func main() {
 		fmt.Fprintf(os.Stderr, "loadgen: -users 1..256, -warmup 0..100, -sets from 1 with -sets plus -warmup at most %d (the sets of one workout)\n", workout.MaxSets)
 		os.Exit(2)
 	}
-	if err := run(context.Background(), *backend, *pgURL, load{users: *users, sets: *sets, warmup: *warmup, maxTime: *maxTime}); err != nil {
+	if *nodes < 1 || *nodes > 4 || *nodes > 1 && *backend != "postgres" {
+		fmt.Fprintln(os.Stderr, "loadgen: -nodes 1..4, more than one only with -backend postgres")
+		os.Exit(2)
+	}
+	if err := run(context.Background(), *backend, *pgURL, *nodes, load{users: *users, sets: *sets, warmup: *warmup, maxTime: *maxTime}); err != nil {
 		fmt.Fprintln(os.Stderr, "loadgen:", err)
 		pprof.StopCPUProfile()
 		os.Exit(1)
@@ -73,7 +84,9 @@ type system struct {
 	dialect projections.Dialect
 	// runnerOpts fit the runner to the database: pipelined transactions on PostgreSQL.
 	runnerOpts []projections.Option
-	close      func()
+	// peers reach the other nodes on PostgreSQL; nil on SQLite.
+	peers projections.Peers
+	close func()
 }
 
 func open(ctx context.Context, backend, pgURL string) (*system, error) {
@@ -122,8 +135,14 @@ func open(ctx context.Context, backend, pgURL string) (*system, error) {
 		db.SetMaxOpenConns(40)
 		db.SetMaxIdleConns(40)
 		pipelined := projections.WithTransactions(pgprojections.NewTransactions(db))
-		return &system{store: store, db: db, dialect: projections.Postgres, runnerOpts: []projections.Option{pipelined},
+		peers, err := pgprojections.NewPeers(db, slog.New(slog.DiscardHandler))
+		if err != nil {
+			return nil, err
+		}
+		return &system{store: store, db: db, dialect: projections.Postgres, peers: peers,
+			runnerOpts: []projections.Option{pipelined, projections.WithPeers(peers)},
 			close: func() {
+				peers.Close()
 				_ = store.Close()
 				_ = db.Close()
 				pool.Close()
@@ -132,31 +151,27 @@ func open(ctx context.Context, backend, pgURL string) (*system, error) {
 	return nil, fmt.Errorf("unknown backend %q", backend)
 }
 
-func run(ctx context.Context, backend, pgURL string, l load) error {
-	sys, err := open(ctx, backend, pgURL)
-	if err != nil {
-		return err
+func run(ctx context.Context, backend, pgURL string, nodes int, l load) error {
+	var (
+		sys     *system // the first node's: the baseline and sign-up codes use it
+		apiURLs []string
+	)
+	for range nodes {
+		node, err := open(ctx, backend, pgURL)
+		if err != nil {
+			return err
+		}
+		defer node.close()
+		apiURL, stop, err := serve(ctx, node)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		if sys == nil {
+			sys = node
+		}
+		apiURLs = append(apiURLs, apiURL)
 	}
-	defer sys.close()
-	if err := projections.Migrate(ctx, sys.db, sys.dialect); err != nil {
-		return err
-	}
-	quiet := slog.New(slog.DiscardHandler)
-	runner, err := projections.NewRunner(sys.db, sys.dialect, sys.store, readmodels.All(),
-		append(sys.runnerOpts, projections.WithLogger(quiet))...)
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	go func() { _ = runner.Run(ctx) }()
-
-	api := httpapi.New(httpapi.Deps{Store: sys.store, DB: sys.db, Waiter: runner, Logger: quiet, PasswordCost: bcrypt.MinCost})
-	apiURL, stopAPI, err := listen(api)
-	if err != nil {
-		return err
-	}
-	defer stopAPI()
 	base, err := newBaseline(ctx, sys.db)
 	if err != nil {
 		return err
@@ -167,9 +182,10 @@ func run(ctx context.Context, backend, pgURL string, l load) error {
 	}
 	defer stopBase()
 
-	fmt.Printf("backend %s, %d users x %d sets after %d untimed, limit %s per phase\n", backend, l.users, l.sets, l.warmup, l.maxTime)
+	fmt.Printf("backend %s, %d node(s), %d users x %d sets after %d untimed, limit %s per phase\n",
+		backend, nodes, l.users, l.sets, l.warmup, l.maxTime)
 	gym, err := phase(ctx, l, func(ctx context.Context, i int) (lifter, error) {
-		return newGymlogUser(ctx, apiURL, sys.store, i)
+		return newGymlogUser(ctx, apiURLs, sys.store, i)
 	})
 	if err != nil {
 		return fmt.Errorf("gymlog phase: %w", err)
@@ -186,6 +202,37 @@ func run(ctx context.Context, backend, pgURL string, l load) error {
 		gym.throughput()/crud.throughput(), float64(gym.p(0.99))/float64(crud.p(0.99)))
 	fmt.Printf("process RSS (server and load generator): now %s, peak %s\n", rss("VmRSS"), rss("VmHWM"))
 	return nil
+}
+
+// serve runs a node on sys until ctx ends: its runner and its API, on a free port.
+func serve(ctx context.Context, sys *system) (string, func(), error) {
+	if err := projections.Migrate(ctx, sys.db, sys.dialect); err != nil {
+		return "", nil, err
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	runner, err := projections.NewRunner(sys.db, sys.dialect, sys.store, readmodels.All(),
+		append(sys.runnerOpts, projections.WithLogger(quiet))...)
+	if err != nil {
+		return "", nil, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	ran := make(chan struct{})
+	go func() { defer close(ran); _ = runner.Run(ctx) }()
+	api := httpapi.New(httpapi.Deps{Store: sys.store, DB: sys.db, Waiter: runner, Logger: quiet,
+		PasswordCost: bcrypt.MinCost, Peers: sys.peers})
+	url, stopAPI, err := listen(api)
+	stop := func() {
+		if stopAPI != nil {
+			stopAPI()
+		}
+		cancel()
+		<-ran
+	}
+	if err != nil {
+		stop()
+		return "", nil, err
+	}
+	return url, stop, nil
 }
 
 // listen serves h on a free port of 127.0.0.1.

@@ -9,7 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Reconnection backoff of the LISTEN connection.
+// Reconnection backoff of a LISTEN connection.
 const (
 	minBackoff = 100 * time.Millisecond
 	maxBackoff = 5 * time.Second
@@ -25,18 +25,40 @@ func (s *Store) Subscribe() (<-chan struct{}, func()) {
 	return ch, stop
 }
 
-// listen keeps a LISTEN connection up until the store is closed.
+// listen keeps the store's LISTEN connection up until the store is closed.
 func (s *Store) listen() {
-	ctx := s.background
+	wake := func(context.Context) error { s.hub.Notify(); return nil }
+	Listen(s.background, s.pool.Config().ConnConfig, channel, wake,
+		func(ctx context.Context, payload string) error {
+			if payload != s.node { // this node's own appends woke its subscribers already
+				s.hub.Notify()
+			}
+			return nil
+		},
+		func(err error, retryIn time.Duration) {
+			slog.Default().Warn("event store notifications lost; reconnecting", "err", err, "retry_in", retryIn)
+			s.hub.Notify() // notices may have been missed: subscribers read the store again
+		})
+}
+
+// Listen keeps a LISTEN connection on channel (a lower-case identifier) up until ctx ends: a dedicated connection made
+// from config (not one of a pool's, which must stay free for queries), reopened with backoff
+// whenever it drops. connected runs on every (re)connection once it listens (what was sent
+// while no one listened is lost); notice runs for each notification, one at a time in the
+// order sent; an error from either drops the connection. dropped is told why and when it
+// will try again.
+func Listen(ctx context.Context, config *pgx.ConnConfig, channel string, connected func(context.Context) error,
+	notice func(ctx context.Context, payload string) error, dropped func(err error, retryIn time.Duration)) {
 	backoff := minBackoff
 	for {
-		err := s.listenOnce(ctx, func() { backoff = minBackoff })
+		err := listenOnce(ctx, config, channel, func(ctx context.Context) error {
+			backoff = minBackoff
+			return connected(ctx)
+		}, notice)
 		if ctx.Err() != nil {
 			return
 		}
-		slog.Default().WarnContext(ctx, "event store notifications lost; reconnecting", "err", err, "retry_in", backoff)
-		// Notices may have been missed: wake subscribers so they read the store again.
-		s.hub.Notify()
+		dropped(err, backoff)
 		select {
 		case <-ctx.Done():
 			return
@@ -46,10 +68,10 @@ func (s *Store) listen() {
 	}
 }
 
-// listenOnce opens a dedicated connection (not one of the pool's, which must stay free for
-// queries), listens, and relays notices until the connection fails or ctx ends.
-func (s *Store) listenOnce(ctx context.Context, connected func()) error {
-	conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
+// listenOnce listens on one connection until it fails or ctx ends.
+func listenOnce(ctx context.Context, config *pgx.ConnConfig, channel string, connected func(context.Context) error,
+	notice func(ctx context.Context, payload string) error) error {
+	conn, err := pgx.ConnectConfig(ctx, config.Copy())
 	if err != nil {
 		return err
 	}
@@ -59,11 +81,12 @@ func (s *Store) listenOnce(ctx context.Context, connected func()) error {
 		defer cancel()
 		conn.Close(closeCtx)
 	}()
-	if _, err := conn.Exec(ctx, "LISTEN "+channel); err != nil {
+	if _, err := conn.Exec(ctx, "LISTEN "+channel); err != nil { // a constant, lower-case identifier
 		return err
 	}
-	connected()
-	s.hub.Notify()
+	if err := connected(ctx); err != nil {
+		return err
+	}
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
@@ -72,8 +95,8 @@ func (s *Store) listenOnce(ctx context.Context, connected func()) error {
 			}
 			return fmt.Errorf("wait for notification: %w", err)
 		}
-		if n.Payload != s.node { // this node's own appends woke its subscribers already
-			s.hub.Notify()
+		if err := notice(ctx, n.Payload); err != nil {
+			return err
 		}
 	}
 }

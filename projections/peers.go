@@ -1,0 +1,108 @@
+package projections
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Peers reaches the other nodes that serve the same database, for what they must learn at
+// once rather than by polling: how far the projectors running here have got, and (for the
+// HTTP layer) which sign-in sessions ended. projections/postgres sends its notices with
+// NOTIFY; a single node (SQLite) has no peers.
+type Peers interface {
+	// Tell sends notice under topic to every node. It returns once the notice has been
+	// delivered to the database's listeners (this node has heard it back), or after a
+	// bound when it cannot tell: a notice is a hint that saves waiting, never the only way
+	// a node learns something.
+	Tell(ctx context.Context, topic, notice string) error
+	// Hear has on called with each notice another node tells under topic, one at a time in
+	// the order told, and with "" whenever notices may have been missed (the connection to
+	// the database was lost), until stop is called.
+	Hear(topic string, on func(notice string)) (stop func())
+}
+
+// positionsTopic is the topic under which a runner tells its peers how far the projectors
+// it runs have got.
+const positionsTopic = "projections"
+
+// WithPeers makes the runner tell the other nodes on its database how far the projectors it
+// runs have got, at once, and hear how far theirs have: WaitFor on one node then returns as
+// soon as the node running the projector applied the position, and Changes moves when
+// another node changed a read model. Without peers, a node learns both from the checkpoints
+// table, by polling.
+func WithPeers(p Peers) Option { return func(c *config) { c.peers = p } }
+
+// tellPeers tells the peers, whenever a projector running here moves on, the position its
+// read model reflects and the one its checkpoint stores (up to which it may have changed),
+// until ctx ends. Moves made while a notice is on its way go together in the next one.
+//
+// A position counts as reached here (WaitFor) once it has been told, whether or not the
+// telling went through: a write is answered after the other nodes were told what it changed,
+// and a failed notice holds up no write (the other nodes fall back to the checkpoints table).
+func (r *Runner) tellPeers(ctx context.Context) {
+	told := map[string][2]int64{}
+	for {
+		wake := r.moved.wait()
+		if notice, moved := r.positionsNotice(told); notice != "" {
+			if err := r.cfg.peers.Tell(ctx, positionsTopic, notice); err != nil && ctx.Err() == nil {
+				r.cfg.logger.WarnContext(ctx, "projection positions not told to the other nodes", "err", err)
+			}
+			for w, pos := range moved {
+				w.setTold(pos)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-wake:
+		}
+	}
+}
+
+// positionsNotice lists "name version position stored" of each projector running here that
+// moved since told, separated by ";", records them in told, and returns the workers listed
+// with their positions.
+func (r *Runner) positionsNotice(told map[string][2]int64) (string, map[*worker]int64) {
+	var entries []string
+	moved := map[*worker]int64{}
+	for _, w := range r.workers {
+		if w.getState() != StateRunning {
+			continue
+		}
+		pos, stored, _ := w.positions()
+		if now := [2]int64{pos, stored}; told[w.p.Name()] != now {
+			told[w.p.Name()] = now
+			moved[w] = pos
+			entries = append(entries, fmt.Sprintf("%s %d %d %d", w.p.Name(), w.p.Version(), pos, stored))
+		}
+	}
+	return strings.Join(entries, ";"), moved
+}
+
+// heard takes in a positions notice from another node. "" means notices may have been lost:
+// every read model may have changed meanwhile.
+func (r *Runner) heard(notice string) {
+	if notice == "" {
+		for _, w := range r.workers {
+			w.changes.Add(1)
+			w.progress.broadcast()
+		}
+		return
+	}
+	for _, entry := range strings.Split(notice, ";") {
+		var (
+			name        string
+			version     int
+			pos, stored int64
+		)
+		if _, err := fmt.Sscanf(entry, "%s %d %d %d", &name, &version, &pos, &stored); err != nil {
+			continue
+		}
+		// An older version's read model is being replaced; a newer one (a rolling deploy)
+		// is what this node's queries read.
+		if w, ok := r.byName[name]; ok && version >= w.p.Version() {
+			w.hear(pos, stored)
+		}
+	}
+}

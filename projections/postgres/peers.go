@@ -1,0 +1,299 @@
+package postgres
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+
+	eventstore "github.com/gymlog/gymlog/eventstore/postgres"
+)
+
+// peersChannel is the NOTIFY channel of the nodes' notices.
+const peersChannel = "gymlog_peers"
+
+// ackBound is how long Tell waits for the other nodes to acknowledge a notice; a node that
+// has not by then is taken for gone until it is heard from again.
+const ackBound = 500 * time.Millisecond
+
+// The topics the adapter keeps for itself: a node says hello when it starts listening, the
+// others answer that they are here, and each acknowledges every notice it has handed on.
+const (
+	topicHello = "peers.hello"
+	topicHere  = "peers.here"
+	topicAck   = "peers.ack"
+)
+
+// Peers is projections.Peers on PostgreSQL: a notice is a NOTIFY on one channel, which every
+// node hears through a LISTEN connection of its own and acknowledges, once handed on to its
+// hearers, with a NOTIFY of its own. Tell waits for the acknowledgements of the nodes it
+// knows: when it returns, every node that is alive has taken the notice in.
+type Peers struct {
+	db     *sql.DB
+	config *pgx.ConnConfig
+	node   string
+	log    *slog.Logger
+
+	mu      sync.Mutex
+	hearers map[int]hearer
+	nextID  int
+	told    uint64
+	known   map[string]bool     // the other nodes heard from, and not found gone since
+	pending map[uint64]*waiting // this node's notices not yet acknowledged by all
+	up      chan struct{}       // closed once listening for the first time
+	upOnce  sync.Once
+
+	stop context.CancelFunc
+	done chan struct{}
+}
+
+type hearer struct {
+	topic string
+	on    func(notice string)
+}
+
+// waiting is a notice waiting for the acknowledgements of the nodes that have not sent one.
+type waiting struct {
+	nodes map[string]bool
+	done  chan struct{}
+}
+
+// NewPeers starts listening for the notices of the nodes on db, which must have been opened
+// with pgx's database/sql driver (stdlib), and returns once it listens (or after a few
+// seconds of trying, when it keeps trying in the background). Close stops it.
+func NewPeers(db *sql.DB, log *slog.Logger) (*Peers, error) {
+	var config *pgx.ConnConfig
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		return nil, fmt.Errorf("postgres: peers: %w", err)
+	}
+	err = conn.Raw(func(dc any) error {
+		c, ok := dc.(*stdlib.Conn)
+		if !ok {
+			return errors.New("the read-model database is not opened with pgx")
+		}
+		config = c.Conn().Config().Copy()
+		// The copy would hand notifications to the connection it was copied from.
+		config.OnNotification = nil
+		return nil
+	})
+	_ = conn.Close()
+	if err != nil {
+		return nil, fmt.Errorf("postgres: peers: %w", err)
+	}
+	id := make([]byte, 8)
+	if _, err := rand.Read(id); err != nil {
+		return nil, fmt.Errorf("postgres: peers: %w", err)
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	p := &Peers{db: db, config: config, node: hex.EncodeToString(id), log: log,
+		hearers: map[int]hearer{}, known: map[string]bool{}, pending: map[uint64]*waiting{},
+		up: make(chan struct{}), stop: stop, done: make(chan struct{})}
+	go p.listen(ctx)
+	select {
+	case <-p.up:
+	case <-time.After(5 * time.Second):
+	}
+	return p, nil
+}
+
+// Close stops listening.
+func (p *Peers) Close() {
+	p.stop()
+	<-p.done
+}
+
+// Tell implements projections.Peers: it returns once every other node it knows has
+// acknowledged the notice, or after ackBound.
+func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
+	p.mu.Lock()
+	p.told++
+	seq := p.told
+	w := &waiting{nodes: map[string]bool{}, done: make(chan struct{})}
+	for n := range p.known {
+		w.nodes[n] = true
+	}
+	acks := len(w.nodes) > 0
+	if acks {
+		p.pending[seq] = w
+	}
+	p.mu.Unlock()
+	if err := p.notify(ctx, seq, topic, notice); err != nil {
+		p.settle(seq, false)
+		return err
+	}
+	if !acks {
+		return nil
+	}
+	t := time.NewTimer(ackBound)
+	defer t.Stop()
+	select {
+	case <-w.done:
+	case <-t.C:
+		p.settle(seq, true)
+	case <-ctx.Done():
+		p.settle(seq, false)
+		return ctx.Err()
+	}
+	return nil
+}
+
+// notify sends this node's notice seq under topic.
+func (p *Peers) notify(ctx context.Context, seq uint64, topic, notice string) error {
+	payload := strings.Join([]string{p.node, strconv.FormatUint(seq, 10), topic, notice}, " ")
+	if _, err := p.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, peersChannel, payload); err != nil {
+		return fmt.Errorf("postgres: tell peers: %w", err)
+	}
+	return nil
+}
+
+// settle stops waiting for the acknowledgements of notice seq; with gone set, the nodes that
+// have not sent theirs are taken for gone.
+func (p *Peers) settle(seq uint64, gone bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	w, ok := p.pending[seq]
+	if !ok {
+		return
+	}
+	delete(p.pending, seq)
+	if gone {
+		for n := range w.nodes {
+			delete(p.known, n)
+			p.log.Warn("a node did not acknowledge a notice; taken for gone until heard again", "node", n)
+		}
+	}
+	close(w.done)
+}
+
+// acknowledged records that node took in notice seq of this node's.
+func (p *Peers) acknowledged(node string, seq uint64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	w, ok := p.pending[seq]
+	if !ok {
+		return
+	}
+	delete(w.nodes, node)
+	if len(w.nodes) == 0 {
+		delete(p.pending, seq)
+		close(w.done)
+	}
+}
+
+// Nodes returns how many other nodes this one knows: heard from, and not found gone since.
+func (p *Peers) Nodes() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.known)
+}
+
+// Hear implements projections.Peers.
+func (p *Peers) Hear(topic string, on func(notice string)) (stop func()) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	id := p.nextID
+	p.nextID++
+	p.hearers[id] = hearer{topic: topic, on: on}
+	return func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		delete(p.hearers, id)
+	}
+}
+
+// deliver hands a notice to the hearers of its topic ("" to every hearer: notices may have
+// been lost).
+func (p *Peers) deliver(topic, notice string) {
+	p.mu.Lock()
+	var on []func(string)
+	for _, h := range p.hearers {
+		if topic == "" || h.topic == topic {
+			on = append(on, h.on)
+		}
+	}
+	p.mu.Unlock()
+	for _, f := range on {
+		f(notice)
+	}
+}
+
+// lost forgets every other node and stops waiting for acknowledgements: while this node does
+// not listen it can hear neither.
+func (p *Peers) lost() {
+	p.mu.Lock()
+	clear(p.known)
+	var seqs []uint64
+	for seq := range p.pending {
+		seqs = append(seqs, seq)
+	}
+	p.mu.Unlock()
+	for _, seq := range seqs {
+		p.settle(seq, false)
+	}
+}
+
+// listen keeps a LISTEN connection up until Close.
+func (p *Peers) listen(ctx context.Context) {
+	defer close(p.done)
+	eventstore.Listen(ctx, p.config, peersChannel, p.connected, p.take, func(err error, retryIn time.Duration) {
+		p.lost()
+		p.log.WarnContext(ctx, "notices from the other nodes lost; reconnecting", "err", err, "retry_in", retryIn)
+	})
+	p.lost()
+}
+
+// connected runs once this node listens: what was told meanwhile is lost to it, and it says
+// hello so that the others answer and it knows them.
+func (p *Peers) connected(ctx context.Context) error {
+	p.deliver("", "")
+	if err := p.notify(ctx, 0, topicHello, ""); err != nil {
+		return err
+	}
+	p.upOnce.Do(func() { close(p.up) })
+	return nil
+}
+
+// take handles one notice heard: another node's is handed on to the hearers and then
+// acknowledged, so that its teller knows it was taken in.
+func (p *Peers) take(ctx context.Context, payload string) error {
+	parts := strings.SplitN(payload, " ", 4)
+	if len(parts) != 4 || parts[0] == p.node {
+		return nil
+	}
+	from, topic, notice := parts[0], parts[2], parts[3]
+	seq, err := strconv.ParseUint(parts[1], 10, 64)
+	if err != nil {
+		return nil
+	}
+	p.mu.Lock()
+	p.known[from] = true
+	p.mu.Unlock()
+	switch topic {
+	case topicAck:
+		to, acked, _ := strings.Cut(notice, " ")
+		if n, err := strconv.ParseUint(acked, 10, 64); err == nil && to == p.node {
+			p.acknowledged(from, n)
+		}
+		return nil
+	case topicHello:
+		return p.notify(ctx, 0, topicHere, "")
+	case topicHere:
+		return nil
+	}
+	p.deliver(topic, notice)
+	return p.notify(ctx, 0, topicAck, from+" "+strconv.FormatUint(seq, 10))
+}
