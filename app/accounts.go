@@ -204,19 +204,19 @@ func (a *App) ChangeEmail(ctx context.Context, cmd ChangeEmail) error {
 		func(c *account.EmailClaim) ([]domain.Event, error) { return c.Release(cmd.UserID, now) }); err != nil {
 		return err
 	}
-	a.caughtUp(ctx, res.Position, accounts.Name)
+	a.caughtUpEverywhere(ctx, res.Position, accounts.Name)
 	return nil
 }
 
 // changeUser runs one behaviour of the user's account and waits until the accounts read
-// model shows it.
+// model shows it on every node.
 func (a *App) changeUser(ctx context.Context, meta eventstore.Metadata, userID string,
 	decide func(*account.User) ([]domain.Event, error)) error {
 	res, err := Execute(ctx, a, UserStream(userID), meta, newUser, decide)
 	if err != nil {
 		return err
 	}
-	a.caughtUp(ctx, res.Position, accounts.Name)
+	a.caughtUpEverywhere(ctx, res.Position, accounts.Name)
 	return nil
 }
 

@@ -24,6 +24,9 @@ import (
 // instead of reading it back.
 type ReadModels interface {
 	WaitFor(ctx context.Context, position int64, names ...string) error
+	// WaitForEveryNode is WaitFor for a change other nodes keep in caches: it returns once
+	// every node has seen it.
+	WaitForEveryNode(ctx context.Context, position int64, names ...string) error
 	Take(projector, key string) (any, bool)
 }
 
@@ -41,10 +44,10 @@ type App struct {
 	now   func() time.Time
 	log   *slog.Logger
 
-	cache    *Aggregates
-	models   ReadModels
-	wait     time.Duration
-	payments Payments
+	cache     *Aggregates
+	models    ReadModels
+	waitLimit time.Duration
+	payments  Payments
 }
 
 // Option configures an App.
@@ -58,7 +61,7 @@ func WithAggregateCache(n int) Option { return func(a *App) { a.cache = NewAggre
 // touched have reached what it wrote, so the caller's next read sees its write. A timeout is
 // logged, not failed: the write is stored.
 func WithReadYourWrites(m ReadModels, timeout time.Duration) Option {
-	return func(a *App) { a.models, a.wait = m, timeout }
+	return func(a *App) { a.models, a.waitLimit = m, timeout }
 }
 
 // WithClock sets the clock the use cases stamp events with (time.Now by default).
@@ -79,12 +82,27 @@ func New(store eventstore.Store, q Queries, opts ...Option) *App {
 // caughtUp waits, bounded, until the named read models reflect position (a no-op without
 // WithReadYourWrites).
 func (a *App) caughtUp(ctx context.Context, position int64, names ...string) {
-	if position <= 0 || a.models == nil {
+	if a.models != nil {
+		a.wait(ctx, position, names, a.models.WaitFor)
+	}
+}
+
+// caughtUpEverywhere is caughtUp for a change of a user's account, which every node keeps in
+// its cache of who each session signs in: it waits until every node has seen it.
+func (a *App) caughtUpEverywhere(ctx context.Context, position int64, names ...string) {
+	if a.models != nil {
+		a.wait(ctx, position, names, a.models.WaitForEveryNode)
+	}
+}
+
+func (a *App) wait(ctx context.Context, position int64, names []string,
+	waitFor func(ctx context.Context, position int64, names ...string) error) {
+	if position <= 0 {
 		return
 	}
-	ctx, cancel := context.WithTimeout(ctx, a.wait)
+	ctx, cancel := context.WithTimeout(ctx, a.waitLimit)
 	defer cancel()
-	if err := a.models.WaitFor(ctx, position, names...); err != nil {
+	if err := waitFor(ctx, position, names...); err != nil {
 		a.log.WarnContext(ctx, "read models lag behind a write", slog.Int64("position", position), slog.Any("error", err))
 	}
 }

@@ -39,6 +39,10 @@ type cachedStream struct {
 	agg      domain.Aggregate
 	version  int64
 	commands map[string]storedCommand
+	// shared is set once another process was found to write the stream too (requests of
+	// one user that alternate between nodes): each command then folds what the stream
+	// gained first, one index read, instead of failing its append on the version.
+	shared bool
 }
 
 // storedCommand is what a command stored in a cached stream: its result and metadata.
@@ -97,6 +101,11 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store e
 		if err := e.load(ctx, store, newAggregate()); err != nil {
 			return eventstore.AppendResult{}, false, err
 		}
+	} else if e.shared {
+		if err := e.catchUp(ctx, store); err != nil {
+			e.reset()
+			return eventstore.AppendResult{}, false, err
+		}
 	}
 	if first, ok := e.commands[meta.CommandID]; ok && meta.CommandID != "" {
 		if !sameRequest(first.meta, meta) {
@@ -115,12 +124,12 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store e
 		// such set, the workout finished) must be the stream's answer, not the cache's of
 		// before another node wrote it. Reading what follows the cached version is one
 		// index lookup, on the rare paths that append nothing.
-		newer, err := store.ReadStream(ctx, e.stream, e.version+1)
-		if err != nil {
-			return eventstore.AppendResult{}, false, fmt.Errorf("read %s: %w", e.stream, err)
-		}
-		if len(newer) > 0 {
+		version := e.version
+		if err := e.catchUp(ctx, store); err != nil {
 			e.reset()
+			return eventstore.AppendResult{}, false, err
+		}
+		if e.version != version {
 			return eventstore.AppendResult{}, true, nil
 		}
 		return eventstore.AppendResult{Version: e.version}, false, decideErr
@@ -132,7 +141,11 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store e
 	res, err = store.Append(ctx, e.stream, eventstore.Exact(e.version), data...)
 	switch {
 	case eventstore.IsWrongVersion(err):
-		e.reset()
+		// Another node wrote the stream: fold what it wrote, not the whole stream again.
+		e.shared = true
+		if err := e.catchUp(ctx, store); err != nil {
+			e.reset()
+		}
 		return eventstore.AppendResult{}, true, nil
 	case err != nil:
 		e.reset() // whether it was written is unknown: read it next time
@@ -161,21 +174,31 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store e
 
 // load folds the stream into agg, as Execute does, and records each command's result.
 func (e *cachedStream) load(ctx context.Context, store eventstore.Store, agg domain.Aggregate) error {
-	history, err := Load(ctx, store, e.stream, agg)
+	e.agg, e.version, e.commands = agg, 0, map[string]storedCommand{}
+	if err := e.catchUp(ctx, store); err != nil {
+		e.reset()
+		return err
+	}
+	e.loaded = true
+	return nil
+}
+
+// catchUp folds into the entry what the stream holds after its version, and records each
+// command's result.
+func (e *cachedStream) catchUp(ctx context.Context, store eventstore.Store) error {
+	newer, err := loadFrom(ctx, store, e.stream, e.version+1, e.agg)
 	if err != nil {
 		return err
 	}
-	e.commands = map[string]storedCommand{}
-	for _, rec := range history {
+	for _, rec := range newer {
 		e.version = rec.Version
 		if id := rec.Metadata.CommandID; id != "" {
 			e.commands[id] = storedCommand{res: eventstore.AppendResult{Version: rec.Version, Position: rec.Position}, meta: rec.Metadata}
 		}
 	}
-	e.agg, e.loaded = agg, true
 	return nil
 }
 
 func (e *cachedStream) reset() {
-	e.loaded, e.agg, e.version, e.commands = false, nil, 0, nil
+	e.loaded, e.agg, e.version, e.commands, e.shared = false, nil, 0, nil, false
 }

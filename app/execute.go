@@ -67,7 +67,13 @@ func (a *App) cached(stream string) bool {
 
 // Load folds stream into agg and returns the records it read.
 func Load(ctx context.Context, store eventstore.Store, stream string, agg domain.Aggregate) ([]eventstore.RecordedEvent, error) {
-	history, err := store.ReadStream(ctx, stream, 1)
+	return loadFrom(ctx, store, stream, 1, agg)
+}
+
+// loadFrom folds the events of stream from version from on into agg, which holds those
+// before, and returns the records it read.
+func loadFrom(ctx context.Context, store eventstore.Store, stream string, from int64, agg domain.Aggregate) ([]eventstore.RecordedEvent, error) {
+	history, err := store.ReadStream(ctx, stream, from)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", stream, err)
 	}

@@ -29,6 +29,6 @@ func (a *App) EditProfile(ctx context.Context, cmd EditProfile) error {
 	if err != nil {
 		return err
 	}
-	a.caughtUp(ctx, res.Position, accounts.Name)
+	a.caughtUpEverywhere(ctx, res.Position, accounts.Name)
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Peers reaches the other nodes that serve the same database, for what they must learn at
@@ -35,22 +36,34 @@ func WithPeers(p Peers) Option { return func(c *config) { c.peers = p } }
 
 // tellPeers tells the peers, whenever a projector running here moves on, the position its
 // read model reflects and the one its checkpoint stores (up to which it may have changed),
-// until ctx ends. Moves made while a notice is on its way go together in the next one.
+// until ctx ends. Moves made while a notice is being sent go together in the next one; up to
+// maxTelling notices wait for the peers' acknowledgements at once, so a waiting node hears of
+// the next move without waiting for the last one's acknowledgements.
 //
-// A position counts as reached here (WaitFor) once it has been told, whether or not the
-// telling went through: a write is answered after the other nodes were told what it changed,
-// and a failed notice holds up no write (the other nodes fall back to the checkpoints table).
+// A position counts as told (WaitForEveryNode) once its notice was acknowledged, or failed:
+// a failed notice holds up no write, and the other nodes fall back to the checkpoints table.
 func (r *Runner) tellPeers(ctx context.Context) {
 	told := map[string][2]int64{}
+	telling := make(chan struct{}, maxTelling)
+	var wg sync.WaitGroup
+	defer wg.Wait()
 	for {
 		wake := r.moved.wait()
 		if notice, moved := r.positionsNotice(told); notice != "" {
-			if err := r.cfg.peers.Tell(ctx, positionsTopic, notice); err != nil && ctx.Err() == nil {
-				r.cfg.logger.WarnContext(ctx, "projection positions not told to the other nodes", "err", err)
+			select {
+			case telling <- struct{}{}:
+			case <-ctx.Done():
+				return
 			}
-			for w, pos := range moved {
-				w.setTold(pos)
-			}
+			wg.Go(func() {
+				defer func() { <-telling }()
+				if err := r.cfg.peers.Tell(ctx, positionsTopic, notice); err != nil && ctx.Err() == nil {
+					r.cfg.logger.WarnContext(ctx, "projection positions not told to the other nodes", "err", err)
+				}
+				for w, pos := range moved {
+					w.setTold(pos)
+				}
+			})
 		}
 		select {
 		case <-ctx.Done():
@@ -59,6 +72,9 @@ func (r *Runner) tellPeers(ctx context.Context) {
 		}
 	}
 }
+
+// maxTelling bounds the positions notices waiting for acknowledgements at once.
+const maxTelling = 4
 
 // positionsNotice lists "name version position stored" of each projector running here that
 // moved since told, separated by ";", records them in told, and returns the workers listed

@@ -137,6 +137,19 @@ func (r *Runner) Take(projector, key string) (any, bool) { return r.notes.take(p
 // one another node runs when that node tells its progress (WithPeers). Otherwise, and as the
 // fallback, it reads the checkpoints table. ctx bounds the wait.
 func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) error {
+	return r.waitFor(ctx, position, false, names)
+}
+
+// WaitForEveryNode is WaitFor for a change other nodes keep in their caches (who a session
+// signs in): a projector running in this process counts as there once every other node has
+// taken in that it is (WithPeers), so that a change is seen on every node before the write
+// that made it answers. With more than two nodes, a projector another node runs counts as
+// there once that node told this one, which the third node hears at the same time.
+func (r *Runner) WaitForEveryNode(ctx context.Context, position int64, names ...string) error {
+	return r.waitFor(ctx, position, true, names)
+}
+
+func (r *Runner) waitFor(ctx context.Context, position int64, everyNode bool, names []string) error {
 	workers := r.workers
 	if len(names) > 0 {
 		workers = make([]*worker, 0, len(names))
@@ -174,7 +187,7 @@ func (r *Runner) WaitFor(ctx context.Context, position int64, names ...string) e
 		var pending []*worker
 		first, nowElsewhere := -1, false
 		for i, w := range workers {
-			if w.reached() < position {
+			if w.reached(everyNode) < position {
 				if first < 0 {
 					first = i
 				}

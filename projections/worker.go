@@ -59,9 +59,8 @@ type worker struct {
 	// running the projector told (or the checkpoints table showed): its read model reflects
 	// every event up to heardPos, and changed up to heardStored.
 	heardPos, heardStored int64
-	// tells is set when the runner tells its peers this worker's progress: the read model
-	// counts as there only once they have been told (toldPos), so that a node answering a
-	// write has told the others what changed before it answers.
+	// tells is set when the runner tells its peers this worker's progress; toldPos is how
+	// far every peer has taken it in (see Runner.WaitForEveryNode).
 	tells   bool
 	toldPos int64
 	// moved, when set, is woken with progress whenever this process moves the worker on,
@@ -81,12 +80,12 @@ func newWorker(p Projector) *worker {
 	return w
 }
 
-// reached is the position the read model reflects: applied here (and told to the peers,
-// when there are any), or by another node.
-func (w *worker) reached() int64 {
+// reached is the position the read model reflects: applied here, or by another node. With
+// everyNode set, what this process applied counts once its peers were told.
+func (w *worker) reached(everyNode bool) int64 {
 	w.stateMu.Lock()
 	defer w.stateMu.Unlock()
-	if w.tells {
+	if everyNode && w.tells {
 		return max(w.toldPos, w.heardPos)
 	}
 	return max(w.pos, w.heardPos)

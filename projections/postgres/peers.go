@@ -44,6 +44,10 @@ type Peers struct {
 	node   string
 	log    *slog.Logger
 
+	// sendMu sends this node's notices one at a time, so that they arrive in the order of
+	// their numbers and an acknowledgement of one covers those before it.
+	sendMu sync.Mutex
+
 	mu      sync.Mutex
 	hearers map[int]hearer
 	nextID  int
@@ -52,6 +56,10 @@ type Peers struct {
 	pending map[uint64]*waiting // this node's notices not yet acknowledged by all
 	up      chan struct{}       // closed once listening for the first time
 	upOnce  sync.Once
+	// toAck holds, per node, the number of its newest notice taken in and not yet
+	// acknowledged; ackDue wakes the acknowledging goroutine.
+	toAck  map[string]uint64
+	ackDue chan struct{}
 
 	stop context.CancelFunc
 	done chan struct{}
@@ -101,8 +109,12 @@ func NewPeers(db *sql.DB, log *slog.Logger) (*Peers, error) {
 	ctx, stop := context.WithCancel(context.Background())
 	p := &Peers{db: db, config: config, node: hex.EncodeToString(id), log: log,
 		hearers: map[int]hearer{}, known: map[string]bool{}, pending: map[uint64]*waiting{},
+		toAck: map[string]uint64{}, ackDue: make(chan struct{}, 1),
 		up: make(chan struct{}), stop: stop, done: make(chan struct{})}
-	go p.listen(ctx)
+	var running sync.WaitGroup
+	running.Go(func() { p.acknowledge(ctx) })
+	running.Go(func() { p.listen(ctx) })
+	go func() { running.Wait(); close(p.done) }()
 	select {
 	case <-p.up:
 	case <-time.After(5 * time.Second):
@@ -119,6 +131,7 @@ func (p *Peers) Close() {
 // Tell implements projections.Peers: it returns once every other node it knows has
 // acknowledged the notice, or after ackBound.
 func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
+	p.sendMu.Lock()
 	p.mu.Lock()
 	p.told++
 	seq := p.told
@@ -131,7 +144,9 @@ func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
 		p.pending[seq] = w
 	}
 	p.mu.Unlock()
-	if err := p.notify(ctx, seq, topic, notice); err != nil {
+	err := p.notify(ctx, seq, topic, notice)
+	p.sendMu.Unlock()
+	if err != nil {
 		p.settle(seq, false)
 		return err
 	}
@@ -179,18 +194,41 @@ func (p *Peers) settle(seq uint64, gone bool) {
 	close(w.done)
 }
 
-// acknowledged records that node took in notice seq of this node's.
-func (p *Peers) acknowledged(node string, seq uint64) {
+// acknowledged records that node took in this node's notices up to number upTo.
+func (p *Peers) acknowledged(node string, upTo uint64) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	w, ok := p.pending[seq]
-	if !ok {
-		return
+	for seq, w := range p.pending {
+		if seq > upTo {
+			continue
+		}
+		delete(w.nodes, node)
+		if len(w.nodes) == 0 {
+			delete(p.pending, seq)
+			close(w.done)
+		}
 	}
-	delete(w.nodes, node)
-	if len(w.nodes) == 0 {
-		delete(p.pending, seq)
-		close(w.done)
+}
+
+// acknowledge sends, until ctx ends, the acknowledgements of the notices taken in: one per
+// node for the newest, which covers those before it. It runs apart from the listening, so
+// that notices are taken in while acknowledgements are on their way.
+func (p *Peers) acknowledge(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-p.ackDue:
+		}
+		p.mu.Lock()
+		due := p.toAck
+		p.toAck = map[string]uint64{}
+		p.mu.Unlock()
+		for node, seq := range due {
+			if err := p.notify(ctx, 0, topicAck, node+" "+strconv.FormatUint(seq, 10)); err != nil && ctx.Err() == nil {
+				p.log.WarnContext(ctx, "a notice not acknowledged", "node", node, "err", err)
+			}
+		}
 	}
 }
 
@@ -248,7 +286,6 @@ func (p *Peers) lost() {
 
 // listen keeps a LISTEN connection up until Close.
 func (p *Peers) listen(ctx context.Context) {
-	defer close(p.done)
 	eventstore.Listen(ctx, p.config, peersChannel, p.connected, p.take, func(err error, retryIn time.Duration) {
 		p.lost()
 		p.log.WarnContext(ctx, "notices from the other nodes lost; reconnecting", "err", err, "retry_in", retryIn)
@@ -295,5 +332,12 @@ func (p *Peers) take(ctx context.Context, payload string) error {
 		return nil
 	}
 	p.deliver(topic, notice)
-	return p.notify(ctx, 0, topicAck, from+" "+strconv.FormatUint(seq, 10))
+	p.mu.Lock()
+	p.toAck[from] = max(p.toAck[from], seq)
+	p.mu.Unlock()
+	select {
+	case p.ackDue <- struct{}{}:
+	default: // already due: the newest number is sent
+	}
+	return nil
 }
