@@ -12,8 +12,11 @@ export const skipReason = existsSync(chromiumPath)
   : `${chromiumPath} is not installed (apt-get install -y chromium): end-to-end tests skipped. ` +
     "Set GYMLOG_REQUIRE_BROWSER=1 to make this a failure.";
 
-/** The database a Playwright project runs its own server on. */
-export type Database = "sqlite" | "postgres";
+/**
+ * The database a Playwright project runs its own server on; "two-nodes" is two servers on one
+ * PostgreSQL database behind a round-robin proxy, as production runs.
+ */
+export type Database = "sqlite" | "postgres" | "two-nodes";
 
 /** ServerInfo is one running server, as global setup hands it to the tests. */
 export interface ServerInfo {

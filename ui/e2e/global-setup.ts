@@ -6,13 +6,15 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { browserRequired, serversVariable, skipReason, type Database, type ServerInfo } from "./environment";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
 
 interface RunningServer {
   database: Database;
   info: ServerInfo;
-  process: ChildProcess;
+  processes: ChildProcess[];
   dir: string;
   dropDatabase?: () => void;
+  proxy?: RoundRobinProxy;
 }
 
 /** The stand-in's fixed credentials and ids (see cmd/paypal-standin -h). */
@@ -71,47 +73,46 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
 async function start(binary: string, database: Database, paypalEnv: Record<string, string>): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), `gymlog-e2e-${database}-`));
-  const port = await freePort();
   const mailboxDir = join(dir, "mailbox");
   let databaseURL = join(dir, "gymlog.db");
   let dropDatabase: (() => void) | undefined;
-  if (database === "postgres") {
+  if (database !== "sqlite") {
     ({ databaseURL, dropDatabase } = createPostgresDatabase());
   }
-
-  const logPath = join(dir, "server.log");
-  const log = createWriteStream(logPath);
-  const child = spawn(binary, ["serve"], {
-    env: {
-      ...process.env,
-      ...paypalEnv,
-      GYMLOG_ADDR: `127.0.0.1:${port}`,
-      GYMLOG_DATABASE_URL: databaseURL,
-      GYMLOG_MAILBOX_DIR: mailboxDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const server: RunningServer = {
-    database,
-    info: { baseURL: `http://127.0.0.1:${port}`, mailboxDir },
-    process: child,
-    dir,
-    dropDatabase,
-  };
-
+  const server: RunningServer = { database, info: { baseURL: "", mailboxDir }, processes: [], dir, dropDatabase };
   try {
-    await waitUntilReady(server, logPath);
+    const nodes: string[] = [];
+    for (let node = 0; node < (database === "two-nodes" ? 2 : 1); node++) {
+      const port = await freePort();
+      const logPath = join(dir, `server-${node}.log`);
+      const log = createWriteStream(logPath);
+      const child = spawn(binary, ["serve"], {
+        env: {
+          ...process.env,
+          ...paypalEnv,
+          GYMLOG_ADDR: `127.0.0.1:${port}`,
+          GYMLOG_DATABASE_URL: databaseURL,
+          GYMLOG_MAILBOX_DIR: mailboxDir,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+      server.processes.push(child);
+      const baseURL = `http://127.0.0.1:${port}`;
+      nodes.push(baseURL);
+      await waitForAnswer(`${baseURL}/readyz`, child, logPath, "gymlog serve");
+      server.info.baseURL = baseURL;
+    }
+    if (nodes.length > 1) {
+      server.proxy = await startRoundRobinProxy(nodes);
+      server.info.baseURL = server.proxy.baseURL;
+    }
   } catch (error) {
     await stop(server);
     throw error;
   }
   return server;
-}
-
-function waitUntilReady(server: RunningServer, logPath: string): Promise<void> {
-  return waitForAnswer(`${server.info.baseURL}/readyz`, server.process, logPath, "gymlog serve");
 }
 
 // waitForAnswer polls url until it answers 200, failing when the process exits or after 60 s.
@@ -143,7 +144,11 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 async function stop(server: RunningServer): Promise<void> {
-  await stopProcess(server.process);
+  if (server.proxy) {
+    await server.proxy.close();
+    console.log(`two nodes served ${server.proxy.served.join(" and ")} requests`);
+  }
+  await Promise.all(server.processes.map(stopProcess));
   server.dropDatabase?.();
   if (process.env.GYMLOG_E2E_KEEP === "1") {
     console.log(`kept ${server.dir}`);

@@ -6,13 +6,18 @@ import { chromiumPath, type Database } from "./environment";
 import type { ServerOptions } from "./fixtures";
 
 // Each project runs every spec against its own `gymlog serve` (see global-setup.ts): SQLite
-// always, PostgreSQL too when GYMLOG_TEST_POSTGRES_URL is set.
+// always, PostgreSQL too when GYMLOG_TEST_POSTGRES_URL is set. With PostgreSQL, the workout flow
+// also runs against two nodes on one database behind a round-robin proxy, every request going
+// to the other node.
 const databases: Database[] = process.env.GYMLOG_TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 const projects: Project<ServerOptions>[] = databases.map((database) => ({
   name: database,
   use: { database },
 }));
+if (process.env.GYMLOG_TEST_POSTGRES_URL) {
+  projects.push({ name: "two-nodes", use: { database: "two-nodes" }, testMatch: /workouts\.spec\.ts/ });
+}
 
 // Each run keeps its traces and failure screenshots in a folder of its own under the OS temp
 // folder, so two runs at once (two checkouts, two people) do not empty or overwrite each other's.
