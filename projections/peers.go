@@ -12,10 +12,10 @@ import (
 // HTTP layer) which sign-in sessions ended. projections/postgres sends its notices with
 // NOTIFY; a single node (SQLite) has no peers.
 type Peers interface {
-	// Tell sends notice under topic to every node. It returns once the notice has been
-	// delivered to the database's listeners (this node has heard it back), or after a
-	// bound when it cannot tell: a notice is a hint that saves waiting, never the only way
-	// a node learns something.
+	// Tell sends notice under topic to every other node. It returns once each node it knows
+	// has taken the notice in (handed it to its hearers), or after a bound for one that
+	// does not answer: a notice saves waiting and makes a change seen at once, but a node
+	// that misses one still learns, later, from the database.
 	Tell(ctx context.Context, topic, notice string) error
 	// Hear has on called with each notice another node tells under topic, one at a time in
 	// the order told, and with "" whenever notices may have been missed (the connection to
