@@ -145,6 +145,7 @@ func (s *Server) routes() chi.Router {
 	r.Get("/logout", s.handle(s.logout))
 
 	r.Route("/api", func(r chi.Router) {
+		r.Use(compressJSON())
 		// Each resource mounts its own routes from its own file. Public routes first;
 		// then those for any signed-in user; then those that need a verified e-mail.
 		r.Group(func(r chi.Router) {

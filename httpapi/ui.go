@@ -2,8 +2,10 @@ package httpapi
 
 import (
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -19,21 +21,69 @@ func (s *Server) serveUI(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-	if name != "" {
+	if name != "" && name != "index.html" {
 		if st, err := fs.Stat(s.ui, name); err == nil && !st.IsDir() {
 			if strings.HasPrefix(name, "assets/") {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			}
-			http.ServeFileFS(w, r, s.ui, name)
+			s.serveFile(w, r, name)
 			return
 		}
 	}
-	index, err := fs.ReadFile(s.ui, "index.html")
-	if err != nil {
+	if _, err := fs.Stat(s.ui, "index.html"); err != nil {
 		http.Error(w, "The UI is not built: run `make build`.", http.StatusNotFound)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
-	_, _ = w.Write(index)
+	s.serveFile(w, r, "index.html")
+}
+
+// precompressed are the encodings the UI's build writes beside each file it compresses
+// (ui/scripts/compress-dist.mjs), best first, with the suffix of their files.
+var precompressed = []struct{ encoding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// serveFile serves the UI's file name, pre-compressed when the build wrote a compressed copy
+// of it in an encoding the client accepts.
+func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	w.Header().Set("Content-Type", contentType(name))
+	for _, p := range precompressed {
+		if _, err := fs.Stat(s.ui, name+p.suffix); err != nil {
+			continue
+		}
+		// Whether or not this client gets it, the answer depends on what it accepts.
+		w.Header().Add("Vary", "Accept-Encoding")
+		if accepts(r.Header.Get("Accept-Encoding"), p.encoding) {
+			w.Header().Set("Content-Encoding", p.encoding)
+			http.ServeFileFS(w, r, s.ui, name+p.suffix)
+			return
+		}
+	}
+	http.ServeFileFS(w, r, s.ui, name)
+}
+
+// contentType is the media type of a UI file by its extension.
+func contentType(name string) string {
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// accepts reports whether an Accept-Encoding header accepts encoding: named (or "*") with a
+// quality above zero.
+func accepts(header, encoding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), encoding) && strings.TrimSpace(name) != "*" {
+			continue
+		}
+		q := 1.0
+		if v, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				q = f
+			}
+		}
+		return q > 0
+	}
+	return false
 }

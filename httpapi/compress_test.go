@@ -1,0 +1,100 @@
+package httpapi_test
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/gymlog/gymlog/httpapi"
+)
+
+// get sends a GET with the Accept-Encoding given (so the client's own gzip handling is off) and
+// returns the answer with its body as sent.
+func get(t *testing.T, c *client, path, acceptEncoding string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest("GET", c.e.srv.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Encoding", acceptEncoding)
+	res, err := c.http.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(body)
+}
+
+// The UI's files go pre-compressed as the build wrote them, in the best encoding the browser
+// accepts, and as they are to one that accepts none.
+func TestUIFilesArePreCompressed(t *testing.T) {
+	ui := fstest.MapFS{
+		"index.html":            {Data: []byte("<html>app</html>")},
+		"index.html.br":         {Data: []byte("br of index")},
+		"index.html.gz":         {Data: []byte("gz of index")},
+		"assets/app-1.js":       {Data: []byte("console.log(1)")},
+		"assets/app-1.js.br":    {Data: []byte("br of app")},
+		"assets/app-1.js.gz":    {Data: []byte("gz of app")},
+		"assets/logo.png":       {Data: []byte("png")},
+		"assets/only-gz.css":    {Data: []byte("body{}")},
+		"assets/only-gz.css.gz": {Data: []byte("gz of css")},
+	}
+	e := newEnv(t, "sqlite", func(d *httpapi.Deps) { d.UI = ui })
+	c := e.client(t)
+	for _, tc := range []struct {
+		path, accept, wantBody, wantEncoding, wantType string
+	}{
+		{"/assets/app-1.js", "gzip, deflate, br", "br of app", "br", "text/javascript; charset=utf-8"},
+		{"/assets/app-1.js", "gzip", "gz of app", "gzip", "text/javascript; charset=utf-8"},
+		{"/assets/app-1.js", "br;q=0, gzip;q=0.5", "gz of app", "gzip", "text/javascript; charset=utf-8"},
+		{"/assets/app-1.js", "identity", "console.log(1)", "", "text/javascript; charset=utf-8"},
+		{"/assets/app-1.js", "*", "br of app", "br", "text/javascript; charset=utf-8"},
+		{"/assets/only-gz.css", "br, gzip", "gz of css", "gzip", "text/css; charset=utf-8"},
+		{"/assets/logo.png", "br, gzip", "png", "", "image/png"},
+		{"/dashboard", "br", "br of index", "br", "text/html; charset=utf-8"},
+		{"/", "identity", "<html>app</html>", "", "text/html; charset=utf-8"},
+	} {
+		res, body := get(t, c, tc.path, tc.accept)
+		if res.StatusCode != 200 || body != tc.wantBody || res.Header.Get("Content-Encoding") != tc.wantEncoding ||
+			res.Header.Get("Content-Type") != tc.wantType {
+			t.Errorf("GET %s accepting %q: got %d %q encoding %q type %q, want %q encoding %q type %q", tc.path, tc.accept,
+				res.StatusCode, body, res.Header.Get("Content-Encoding"), res.Header.Get("Content-Type"),
+				tc.wantBody, tc.wantEncoding, tc.wantType)
+		}
+		if compressed := tc.path != "/assets/logo.png"; compressed != strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("GET %s: Vary %q", tc.path, res.Header.Get("Vary"))
+		}
+	}
+}
+
+// API answers of a kilobyte or more are gzipped for a client that accepts it; small ones go
+// as they are.
+func TestLargeAPIAnswersAreGzipped(t *testing.T) {
+	e := newEnv(t, "sqlite")
+	c, _ := e.signUp(t, "ada@example.com")
+	res, body := get(t, c, "/api/exercise_details/list", "gzip")
+	if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("exercise list: got %d encoding %q vary %q", res.StatusCode, res.Header.Get("Content-Encoding"), res.Header.Get("Vary"))
+	}
+	zr, err := gzip.NewReader(strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := io.ReadAll(zr)
+	if err != nil || !strings.Contains(string(plain), "Barbell Bench Press") {
+		t.Fatalf("gunzipped exercise list: %v %.80s", err, plain)
+	}
+	t.Logf("exercise list: %d bytes gzipped, %d plain", len(body), len(plain))
+
+	res, body = get(t, c, "/api/users/user/me", "gzip")
+	if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" || !strings.Contains(body, "ada@example.com") {
+		t.Errorf("a small answer: got %d encoding %q %.80s", res.StatusCode, res.Header.Get("Content-Encoding"), body)
+	}
+}
