@@ -52,7 +52,10 @@ type Peers struct {
 	hearers map[int]hearer
 	nextID  int
 	told    uint64
-	known   map[string]bool     // the other nodes heard from, and not found gone since
+	// known holds the other nodes heard from, and not found gone since, each with the
+	// count of notices heard (heard) when it was last heard.
+	known   map[string]uint64
+	heard   uint64
 	pending map[uint64]*waiting // this node's notices not yet acknowledged by all
 	up      chan struct{}       // closed once listening for the first time
 	upOnce  sync.Once
@@ -70,9 +73,11 @@ type hearer struct {
 	on    func(notice string)
 }
 
-// waiting is a notice waiting for the acknowledgements of the nodes that have not sent one.
+// waiting is a notice waiting for the acknowledgements of the nodes that have not sent one;
+// since is the count of notices heard when it was sent.
 type waiting struct {
 	nodes map[string]bool
+	since uint64
 	done  chan struct{}
 }
 
@@ -108,7 +113,7 @@ func NewPeers(db *sql.DB, log *slog.Logger) (*Peers, error) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	p := &Peers{db: db, config: config, node: hex.EncodeToString(id), log: log,
-		hearers: map[int]hearer{}, known: map[string]bool{}, pending: map[uint64]*waiting{},
+		hearers: map[int]hearer{}, known: map[string]uint64{}, pending: map[uint64]*waiting{},
 		toAck: map[string]uint64{}, ackDue: make(chan struct{}, 1),
 		up: make(chan struct{}), stop: stop, done: make(chan struct{})}
 	var running sync.WaitGroup
@@ -135,7 +140,7 @@ func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
 	p.mu.Lock()
 	p.told++
 	seq := p.told
-	w := &waiting{nodes: map[string]bool{}, done: make(chan struct{})}
+	w := &waiting{nodes: map[string]bool{}, since: p.heard, done: make(chan struct{})}
 	for n := range p.known {
 		w.nodes[n] = true
 	}
@@ -176,7 +181,7 @@ func (p *Peers) notify(ctx context.Context, seq uint64, topic, notice string) er
 }
 
 // settle stops waiting for the acknowledgements of notice seq; with gone set, the nodes that
-// have not sent theirs are taken for gone.
+// have not sent theirs, nor anything else since it was sent, are taken for gone.
 func (p *Peers) settle(seq uint64, gone bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -187,8 +192,10 @@ func (p *Peers) settle(seq uint64, gone bool) {
 	delete(p.pending, seq)
 	if gone {
 		for n := range w.nodes {
-			delete(p.known, n)
-			p.log.Warn("a node did not acknowledge a notice; taken for gone until heard again", "node", n)
+			if p.known[n] <= w.since {
+				delete(p.known, n)
+				p.log.Warn("a node did not acknowledge a notice; taken for gone until heard again", "node", n)
+			}
 		}
 	}
 	close(w.done)
@@ -317,7 +324,8 @@ func (p *Peers) take(ctx context.Context, payload string) error {
 		return nil
 	}
 	p.mu.Lock()
-	p.known[from] = true
+	p.heard++
+	p.known[from] = p.heard
 	p.mu.Unlock()
 	switch topic {
 	case topicAck:
