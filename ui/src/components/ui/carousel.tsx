@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
-import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from "react-icons/fa6";
+import { FaChevronLeft, FaChevronRight } from "react-icons/fa6";
+import { PauseIcon, PlayIcon } from "./icons";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** CarouselSlide is one item of a carousel. */
@@ -78,7 +79,7 @@ export function Carousel({ label, slides, intervalMs }: CarouselProps) {
               size="lg"
               onClick={() => setStopped((s) => !s)}
             >
-              {stopped ? <FaPlay /> : <FaPause />}
+              {stopped ? <PlayIcon /> : <PauseIcon />}
             </IconButton>
           )}
           <Text fontSize="sm" color="fg.muted" aria-hidden minW="10" textAlign="center">

@@ -6,11 +6,11 @@ import { describeError } from "@/lib/error-messages";
 import { ChartTable } from "./chart-table";
 import type { ChartKind, ChartSeries } from "./chart-series";
 
-// Victory comes with these two modules only, so it loads with the first chart a page draws and
+// Victory comes with this one module only, so it loads with the first chart a page draws and
 // never with the app's first load.
 const charts = {
-  line: lazy(() => import("./line-chart")),
-  bar: lazy(() => import("./bar-chart")),
+  line: lazy(() => import("./victory-charts").then((m) => ({ default: m.LineChart }))),
+  bar: lazy(() => import("./victory-charts").then((m) => ({ default: m.BarChart }))),
 };
 
 interface ChartCardProps {

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Heading, HStack } from "@chakra-ui/react";
-import { FaArrowDown, FaArrowUp } from "react-icons/fa6";
+import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
 import { formatDate, formatDifference, formatNumber } from "@/lib/format";
 import type { ProgressMetric } from "../api/types";
 
@@ -16,7 +16,7 @@ export function MetricCard({ metric }: { metric: ProgressMetric }) {
             {metric.name}
           </Heading>
           <Badge colorPalette={up ? "green" : "red"} variant="subtle" size="lg" flexShrink="0">
-            {up ? <FaArrowUp aria-hidden /> : <FaArrowDown aria-hidden />}
+            {up ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
             <span>
               {up ? "Up" : "Down"} {withUnit(formatDifference(metric.difference), metric.unit)}
             </span>

@@ -18,7 +18,7 @@ export function MetricPane({ query, emptyText }: MetricPaneProps) {
   if (query.isError) return <ErrorAlert message={describeError(query.error).message} />;
   if (query.data.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="3">
       {query.data.map((metric) => (
         <MetricCard key={metric.name} metric={metric} />
       ))}

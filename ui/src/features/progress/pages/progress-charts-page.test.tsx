@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
@@ -40,6 +40,8 @@ describe("ProgressChartsPage", () => {
     const arms = await screen.findByRole("table", { name: "Arms, average 35.75" });
     expect(within(arms).getByRole("columnheader", { name: "Measurement (cm)" })).toBeInTheDocument();
     expect(within(arms).getByRole("row", { name: "01/11/2026 36.5 36.5" })).toBeInTheDocument();
+    // The drawings load with Victory, apart from the first load, and are hidden from screen readers.
+    await waitFor(() => expect(document.querySelectorAll("[aria-hidden] svg path").length).toBeGreaterThan(0));
   });
 
   it("says No data for chart. for each chart without data", async () => {

@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/test/api-mock";
 import { renderPage } from "@/test/render";
@@ -38,18 +37,18 @@ describe("ProgressPage", () => {
       "GET /api/exercise_logs/personal-bests": metrics([bench]),
       "GET /api/users/progress": metrics([weight]),
     });
-    const user = userEvent.setup();
     renderPage(<ProgressPage />, { path: "/progress" });
 
-    const card = (await screen.findByRole("heading", { name: "Bench Press" })).closest("article");
+    const personalBests = within(screen.getByRole("region", { name: "Personal Bests" }));
+    const card = (await personalBests.findByRole("heading", { name: "Bench Press" })).closest("article");
     expect(card).not.toBeNull();
     const pb = within(card as HTMLElement);
     expect(pb.getByText("Up +22.5 kg")).toBeInTheDocument();
     expect(pb.getByText("60 kg on 05/01/2026")).toBeInTheDocument();
     expect(pb.getByText("82.5 kg on 21/11/2026")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("tab", { name: "Size & Weight" }));
-    const weightCard = within((await screen.findByRole("heading", { name: "Weight" })).closest("article") as HTMLElement);
+    const sizeAndWeight = within(screen.getByRole("region", { name: "Size & Weight" }));
+    const weightCard = within((await sizeAndWeight.findByRole("heading", { name: "Weight" })).closest("article") as HTMLElement);
     expect(weightCard.getByText("Down -2.5 kg")).toBeInTheDocument();
     expect(weightCard.getByText("79.5 kg on 20/11/2026")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Charts" })).toHaveAttribute("href", "/progress/charts");
@@ -60,12 +59,12 @@ describe("ProgressPage", () => {
       "GET /api/exercise_logs/personal-bests": metrics([]),
       "GET /api/users/progress": metrics([]),
     });
-    const user = userEvent.setup();
     renderPage(<ProgressPage />, { path: "/progress" });
 
-    expect(await screen.findByText("No PBs to show")).toBeInTheDocument();
-    await user.click(screen.getByRole("tab", { name: "Size & Weight" }));
-    expect(await screen.findByText("No changes to show")).toBeInTheDocument();
+    const personalBests = within(screen.getByRole("region", { name: "Personal Bests" }));
+    expect(await personalBests.findByText("No PBs to show")).toBeInTheDocument();
+    const sizeAndWeight = within(screen.getByRole("region", { name: "Size & Weight" }));
+    expect(await sizeAndWeight.findByText("No changes to show")).toBeInTheDocument();
   });
 
   it("asks for a trainer's client by the user filter of the address, and keeps it on the Charts link", async () => {

@@ -1,4 +1,5 @@
-import { Stack, Tabs } from "@chakra-ui/react";
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { usePersonalBests, useUserProgress } from "../api/get-metrics";
 import { MetricPane } from "../components/metric-pane";
 import { ProgressHeading } from "../components/progress-heading";
@@ -12,22 +13,25 @@ export function ProgressPage() {
   return (
     <Stack gap="5">
       <ProgressHeading title="Progress" other={{ label: "Charts", to: "/progress/charts" }} />
-      <Tabs.Root defaultValue="personal-bests" variant="line" colorPalette="brand" fitted>
-        <Tabs.List>
-          <Tabs.Trigger value="personal-bests" minH="12">
-            Personal Bests
-          </Tabs.Trigger>
-          <Tabs.Trigger value="size-and-weight" minH="12">
-            Size &amp; Weight
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="personal-bests">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Pane title="Personal Bests">
           <MetricPane query={personalBests} emptyText="No PBs to show" />
-        </Tabs.Content>
-        <Tabs.Content value="size-and-weight">
+        </Pane>
+        <Pane title="Size & Weight">
           <MetricPane query={sizeAndWeight} emptyText="No changes to show" />
-        </Tabs.Content>
-      </Tabs.Root>
+        </Pane>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Pane({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="3" minW="0">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
     </Stack>
   );
 }
