@@ -11,19 +11,19 @@ export const daysSinceLastWarning = 7;
 
 interface FigureProps {
   label: string;
-  value: string;
-  /** Shown instead of the value when the figure is unknown or failed to load. */
+  /** null when the figure is unknown or failed to load: the fallback shows instead. */
+  value: number | null;
+  unit?: string;
   fallback: string;
-  known: boolean;
   warning?: boolean;
 }
 
-function Figure({ label, value, fallback, known, warning = false }: FigureProps) {
+function Figure({ label, value, unit, fallback, warning = false }: FigureProps) {
   return (
     <Stat.Root>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText color={warning ? "red.fg" : undefined} data-warning={warning || undefined}>
-        {known ? value : fallback}
+        {value === null ? fallback : [formatNumber(value), unit].filter(Boolean).join(" ")}
       </Stat.ValueText>
     </Stat.Root>
   );
@@ -36,41 +36,17 @@ function Figure({ label, value, fallback, known, warning = false }: FigureProps)
 export function TimeWidget() {
   const { isPending, averageDuration, averageWeekCount, daysSinceLast } = useTimeWidgets();
   if (isPending) return <Skeleton height="24" role="status" aria-label="Loading time widget" />;
-  const slides = [
-    {
-      id: "average-duration",
-      content: (
-        <Figure
-          label="Average Duration"
-          value={`${formatNumber(averageDuration ?? 0)} min`}
-          fallback="Coming soon"
-          known={averageDuration !== null}
-        />
-      ),
-    },
-    {
-      id: "average-week-count",
-      content: (
-        <Figure
-          label="Workouts per Week"
-          value={formatNumber(averageWeekCount ?? 0)}
-          fallback="Stay tuned"
-          known={averageWeekCount !== null}
-        />
-      ),
-    },
+  const figures: (FigureProps & { id: string })[] = [
+    { id: "average-duration", label: "Average Duration", value: averageDuration, unit: "min", fallback: "Coming soon" },
+    { id: "average-week-count", label: "Workouts per Week", value: averageWeekCount, fallback: "Stay tuned" },
     {
       id: "days-since-last",
-      content: (
-        <Figure
-          label="Days Since Last Workout"
-          value={formatNumber(daysSinceLast ?? 0)}
-          fallback="TBC"
-          known={daysSinceLast !== null}
-          warning={daysSinceLast !== null && daysSinceLast > daysSinceLastWarning}
-        />
-      ),
+      label: "Days Since Last Workout",
+      value: daysSinceLast,
+      fallback: "TBC",
+      warning: daysSinceLast !== null && daysSinceLast > daysSinceLastWarning,
     },
   ];
+  const slides = figures.map(({ id, ...figure }) => ({ id, content: <Figure {...figure} /> }));
   return <Carousel label="Time" slides={slides} intervalMs={timeWidgetIntervalMs} />;
 }
