@@ -155,26 +155,28 @@ func (a apply) exerciseKeys(workoutID string) ([]string, error) {
 // setRow is where a held set counts: its exercise and day.
 type setRow struct{ key, date string }
 
-// set reads a set of workoutID, or reports it is not held.
-func (a apply) set(workoutID, id string) (setRow, bool, error) {
-	var s setRow
-	err := a.tx.QueryRowContext(a.ctx, `SELECT exercise_key, date FROM `+a.table("progress_sets")+`
-		WHERE id = $1 AND workout_id = $2`, id, workoutID).Scan(&s.key, &s.date)
+// set reads a set of workoutID, or reports it is not held. A set id is applied once: held in
+// another workout (a log written before set ids were scoped to their workout), it is
+// reported foreign, and events about it in this workout change nothing.
+func (a apply) set(workoutID, id string) (s setRow, held, foreign bool, err error) {
+	var in string
+	err = a.tx.QueryRowContext(a.ctx, `SELECT exercise_key, date, workout_id FROM `+a.table("progress_sets")+`
+		WHERE id = $1`, id).Scan(&s.key, &s.date, &in)
 	if errors.Is(err, sql.ErrNoRows) {
-		return s, false, nil
+		return s, false, false, nil
 	}
 	if err != nil {
-		return s, false, fmt.Errorf("progress set %s: %w", id, err)
+		return s, false, false, fmt.Errorf("progress set %s: %w", id, err)
 	}
-	return s, true, nil
+	return s, in == workoutID, in != workoutID, nil
 }
 
 // setChanged replaces what a set counts for with f (logged or edited; nil when deleted):
 // the exercise days it left and the one it joins are summed again. Cardio sets count for
 // none.
 func (a apply) setChanged(userID, workoutID, setID string, f *workout.SetFields, done bool) error {
-	old, held, err := a.set(workoutID, setID)
-	if err != nil {
+	old, held, foreign, err := a.set(workoutID, setID)
+	if err != nil || foreign {
 		return err
 	}
 	if held {
@@ -211,8 +213,8 @@ func (a apply) setChanged(userID, workoutID, setID string, f *workout.SetFields,
 }
 
 func (a apply) setMarkedDone(e workout.SetMarkedDone) error {
-	s, ok, err := a.set(e.WorkoutID, e.SetID)
-	if err != nil || !ok {
+	s, held, _, err := a.set(e.WorkoutID, e.SetID)
+	if err != nil || !held {
 		return err
 	}
 	if err := a.exec(`UPDATE `+a.table("progress_sets")+` SET done = TRUE WHERE id = $1`, e.SetID); err != nil {

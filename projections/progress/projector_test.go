@@ -161,3 +161,26 @@ func TestHostileExerciseNames(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// A set id logged into a second workout (as a log written before set ids were scoped to
+// their workout may hold) is applied once: events about it in the second workout change
+// nothing.
+func TestSetIDAppliedOnce(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		f := newFixture(t, b)
+		f.given(started("u", "w1", "2026-11-18", "18:00"), started("u", "w2", "2026-11-19", "18:00"),
+			lifted("u", "w1", "s1", "Squat", 100, 5, false),
+			lifted("u", "w2", "s1", "Squat", 120, 5, true),
+			workout.SetMarkedDone{SetID: "s1", WorkoutID: "w2", UserID: "u", RPE: 8, DoneAt: at},
+			workout.SetDeleted{SetID: "s1", WorkoutID: "w2", UserID: "u", DeletedAt: at})
+		if bests, err := f.q.ExerciseBests(ctx, "u", "Squat"); err != nil || len(bests) != 0 {
+			t.Errorf("got %+v, %v; want no done squat", bests, err)
+		}
+		f.given(workout.SetMarkedDone{SetID: "s1", WorkoutID: "w1", UserID: "u", RPE: 8, DoneAt: at})
+		if bests, err := f.q.ExerciseBests(ctx, "u", "Squat"); err != nil || len(bests) != 1 || bests[0].Value != 100 || bests[0].Date != "2026-11-18" {
+			t.Errorf("got %+v, %v; want the first workout's 100 kg", bests, err)
+		}
+		f.requireRebuildSame()
+	})
+}
