@@ -79,18 +79,18 @@ async function start(binary: string, database: Database, paypalEnv: Record<strin
     ({ databaseURL, dropDatabase } = createPostgresDatabase());
   }
 
+  const env = {
+    ...process.env,
+    ...paypalEnv,
+    GYMLOG_ADDR: `127.0.0.1:${port}`,
+    GYMLOG_DATABASE_URL: databaseURL,
+    GYMLOG_MAILBOX_DIR: mailboxDir,
+  };
+  seedDemo(binary, env, dropDatabase);
+
   const logPath = join(dir, "server.log");
   const log = createWriteStream(logPath);
-  const child = spawn(binary, ["serve"], {
-    env: {
-      ...process.env,
-      ...paypalEnv,
-      GYMLOG_ADDR: `127.0.0.1:${port}`,
-      GYMLOG_DATABASE_URL: databaseURL,
-      GYMLOG_MAILBOX_DIR: mailboxDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(binary, ["serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const server: RunningServer = {
@@ -108,6 +108,16 @@ async function start(binary: string, database: Database, paypalEnv: Record<strin
     throw error;
   }
   return server;
+}
+
+// seedDemo records the demo lifter's year (`gymlog demo`, see e2e/demo.ts) before the server
+// starts, so specs can sign in to full charts.
+function seedDemo(binary: string, env: NodeJS.ProcessEnv, dropDatabase: (() => void) | undefined): void {
+  const demo = spawnSync(binary, ["demo"], { env, encoding: "utf8", timeout: 120_000 });
+  if (demo.status !== 0) {
+    dropDatabase?.();
+    throw new Error(`gymlog demo failed (${demo.status ?? demo.signal}):\n${demo.stdout}${demo.stderr}`);
+  }
 }
 
 function waitUntilReady(server: RunningServer, logPath: string): Promise<void> {
