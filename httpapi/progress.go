@@ -60,7 +60,7 @@ func chartMembers(s domainprogress.Series, u accounts.User) []any {
 	return []any{s.Labels, s.Values, s.Average(), s.Trend(), shownName(u)}
 }
 
-// series turns a read model's points into a chart's series, each value shown by show.
+// series turns a read model's points into a chart's series: each point's label and value.
 func series[P any](points []P, label func(P) string, value func(P) float64) domainprogress.Series {
 	s := domainprogress.Series{Labels: make([]string, len(points)), Values: make([]float64, len(points))}
 	for i, p := range points {
