@@ -14,6 +14,18 @@ async function signInAsDemo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+// expectNothingPastTheRightEdge checks that nothing on the page is drawn past the screen's right
+// edge, even where an overflow rule would hide it rather than let the page scroll. The charts'
+// text alternatives are visually hidden (clipped to a pixel) and left out.
+async function expectNothingPastTheRightEdge(page: Page): Promise<void> {
+  const past = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("main *"))
+      .filter((element) => !element.closest("table") && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").slice(0, 40)}"`),
+  );
+  expect(past, `past the right edge of ${page.url()}`).toEqual([]);
+}
+
 // slideText waits for a carousel's current slide and reads it.
 async function slideText(carousel: Locator): Promise<string> {
   const slide = carousel.getByRole("group");
@@ -129,6 +141,7 @@ test.describe("at 375 × 812", () => {
       if (charts) await expect(page.locator("main .VictoryContainer svg").first()).toBeVisible();
       else await expect(page.getByRole("article").first()).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNothingPastTheRightEdge(page);
     }
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
@@ -139,6 +152,24 @@ test.describe("at 375 × 812", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNothingPastTheRightEdge(page);
     }
+  });
+});
+
+test.describe("in Auckland", () => {
+  test.use({ timezoneId: "Pacific/Auckland" });
+
+  test("a new user's days are counted in the browser's time zone, which the profile can change", async ({ page, mailboxDir }) => {
+    await signUpVerified(page, mailboxDir, newPerson("Kiri"));
+    await page.goto("/profile/view");
+    const zone = page.getByRole("combobox", { name: "Time zone" });
+    await expect(zone).toHaveValue("Pacific/Auckland");
+
+    await zone.selectOption("Europe/London");
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Time zone saved." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/London");
   });
 });

@@ -54,13 +54,15 @@ const barPadding = { top: 8, right: 24, bottom: 40, left: 96 };
 
 /** BarChart draws one horizontal bar per label (muscle groups). */
 export function BarChart({ series }: { series: ChartSeries }) {
-  const bars = series.points.map((point, i) => ({ x: i + 1, y: point.value }));
+  // A horizontal chart counts its categories from the bottom: the first label goes on top.
+  const count = series.points.length;
+  const bars = series.points.map((point, i) => ({ x: count - i, y: point.value }));
   const height = barPadding.top + barPadding.bottom + Math.max(bars.length, 3) * barHeight;
   return (
     <VictoryChart horizontal width={width} height={height} padding={barPadding} domainPadding={{ x: barHeight / 2 }}>
       <VictoryAxis
         tickValues={bars.map((b) => b.x)}
-        tickFormat={(x: number) => series.points[x - 1]?.tick ?? ""}
+        tickFormat={(x: number) => series.points[count - x]?.tick ?? ""}
         style={{ axis: { stroke: chartColors.axis }, tickLabels: chartFont }}
       />
       <VictoryAxis

@@ -11,7 +11,7 @@ export function MetricCard({ metric }: { metric: ProgressMetric }) {
   return (
     <Card.Root variant="outline" size="sm" as="article">
       <Card.Header>
-        <HStack justify="space-between" align="start" gap="2">
+        <HStack justify="space-between" align="start" gap="2" wrap="wrap">
           <Heading as="h3" size="md">
             {metric.name}
           </Heading>
