@@ -180,6 +180,7 @@ type meBody struct {
 	Age             *int     `json:"age"`
 	CurrentWeightKg *float64 `json:"currentWeightKg"`
 	Unit            string   `json:"unit"`
+	TimeZone        string   `json:"timeZone"`
 }
 
 func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
@@ -199,6 +200,7 @@ func (s *Server) writeMe(w http.ResponseWriter, r *http.Request, status int, u a
 		DashboardChart: u.DashboardChart, Icon: u.Icon, Height: u.Height, LoggedInName: u.FirstName,
 		Trainer: u.Trainer, IsVerified: u.Verified, Sessions: s.workoutIDs(r.Context(), u.ID),
 		Age: age(u.DateOfBirth, s.now()), CurrentWeightKg: kg, Unit: u.Unit,
+		TimeZone: u.TimeZone,
 	})
 	return nil
 }

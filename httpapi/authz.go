@@ -23,3 +23,13 @@ func canChange(actor accounts.User, ownerID string) error {
 	}
 	return domain.Forbidden("You cannot change this.")
 }
+
+// canFollow checks that actor may see the progress of the user that the optional
+// user.displayName filter names (empty: the actor's own). Only their own for now: a trainer
+// follows a confirmed client once trainers exist.
+func canFollow(actor accounts.User, displayName string) error {
+	if displayName == "" || (actor.DisplayName != nil && *actor.DisplayName == displayName) {
+		return nil
+	}
+	return domain.Forbidden("You cannot see this.")
+}

@@ -4,9 +4,9 @@ import (
 	"testing"
 )
 
-// TestAuthorisationMatrix tries every account and weight endpoint as each role: anonymous,
-// unverified, the owner and another verified user. Only the owner gets through to the
-// owner's resources.
+// TestAuthorisationMatrix tries every account, weight and progress endpoint as each role:
+// anonymous, unverified, the owner and another verified user. Only the owner gets through to
+// the owner's resources, and to the owner's progress by display name.
 func TestAuthorisationMatrix(t *testing.T) {
 	backends(t, func(t *testing.T, e *env) {
 		owner, _ := e.signUp(t, "owner@example.com")
@@ -18,12 +18,9 @@ func TestAuthorisationMatrix(t *testing.T) {
 		anonymous := e.client(t)
 
 		entry := owner.do("POST", "/api/weights/add", map[string]any{"weight": 80}).str("id")
+		owner.mustStatus(200, "PUT", "/api/users/edit", map[string]any{"firstName": "O", "surname": "W", "displayName": "Owner"})
 		roles := map[string]*client{"anonymous": anonymous, "unverified": unverified, "other": other, "owner": owner}
-		cases := []struct {
-			method, path string
-			body         any
-			want         map[string]int
-		}{
+		cases := []authzCase{
 			{"GET", "/api/users/user/me", nil, map[string]int{"anonymous": 401, "unverified": 200, "other": 200, "owner": 200}},
 			{"GET", "/api/weights/list", nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 200, "owner": 200}},
 			{"POST", "/api/weights/add", map[string]any{"weight": 80}, map[string]int{"anonymous": 401, "unverified": 403, "other": 201, "owner": 201}},
@@ -31,6 +28,16 @@ func TestAuthorisationMatrix(t *testing.T) {
 			{"DELETE", "/api/weights/" + entry, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 204}},
 			{"POST", "/api/users/verify/resend", nil, map[string]int{"anonymous": 401}},
 			{"POST", "/api/users/verify", map[string]any{"authCode": "123456"}, map[string]int{"anonymous": 401}},
+			{"PUT", "/api/users/time-zone", map[string]any{"timeZone": "Europe/Paris"}, map[string]int{"anonymous": 401, "unverified": 403, "other": 200, "owner": 200}},
+		}
+		for _, path := range progressPaths {
+			byName := path + "?user.displayName=Owner"
+			if containsQuery(path) {
+				byName = path + "&user.displayName=Owner"
+			}
+			cases = append(cases,
+				authzCase{"GET", path, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 200, "owner": 200}},
+				authzCase{"GET", byName, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 200}})
 		}
 		for _, tc := range cases {
 			for _, role := range []string{"anonymous", "unverified", "other", "owner"} {
@@ -48,6 +55,13 @@ func TestAuthorisationMatrix(t *testing.T) {
 			t.Errorf("other user's list shows the owner's entry")
 		}
 	})
+}
+
+// authzCase is one row of the matrix: a request and the status each role gets.
+type authzCase struct {
+	method, path string
+	body         any
+	want         map[string]int
 }
 
 func contains(r response, id string) bool {

@@ -14,6 +14,7 @@ import (
 func (s *Server) mountProfile(r chi.Router) {
 	r.Get("/users/user/sub-set", s.handle(s.profile))
 	r.Put("/users/edit", s.handle(s.editProfile))
+	r.Put("/users/time-zone", s.handle(s.setTimeZone))
 }
 
 // profileBody is "Your Details" as the edit form reads it.

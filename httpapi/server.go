@@ -164,6 +164,7 @@ func (s *Server) routes() chi.Router {
 			s.mountProfile(r)
 			s.mountSubscription(r)
 			s.mountSizes(r)
+			s.mountProgress(r)
 		})
 		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
 			return httpError(http.StatusNotFound, "Not Found")

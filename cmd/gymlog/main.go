@@ -4,6 +4,7 @@
 //	gymlog migrate                    bring the database schemas up to date
 //	gymlog projections rebuild [name] rebuild one read model (or all) from the events
 //	gymlog projections status         show each read model's checkpoint, head and lag
+//	gymlog demo                       seed a year of a demo lifter's training and say how to sign in
 package main
 
 import (
@@ -17,6 +18,10 @@ import (
 	"os/signal"
 	"syscall"
 	"text/tabwriter"
+
+	// The time-zone database travels in the binary: users' days are counted in their own zone
+	// on any host, with or without one installed.
+	_ "time/tzdata"
 
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/relay"
@@ -38,6 +43,7 @@ const usage = `usage:
   gymlog migrate [flags]
   gymlog projections rebuild [flags] [name]
   gymlog projections status [flags]
+  gymlog demo [flags]
 Run a command with -h for its flags.`
 
 func run(ctx context.Context, args []string, out io.Writer) error {
@@ -63,6 +69,12 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		a.close()
 		fmt.Fprintln(out, "schemas are up to date")
 		return nil
+	case "demo":
+		cfg, _, err := parseConfig("demo", args[1:])
+		if err != nil {
+			return err
+		}
+		return demo(ctx, cfg, out)
 	case "projections":
 		if len(args) < 2 {
 			return errors.New(usage)

@@ -25,6 +25,7 @@ const (
 	TypeTrainerSubscribed            = "account.trainer_subscribed.v1"
 	TypeTrainerSubscriptionCancelled = "account.trainer_subscription_cancelled.v1"
 	TypeTrainerSubscriptionEnded     = "account.trainer_subscription_ended.v1"
+	TypeTimeZoneSet                  = "account.time_zone_set.v1"
 )
 
 // UserRegistered: a person signed up. Weight is in Unit; the password arrives hashed.
@@ -170,6 +171,14 @@ type TrainerSubscriptionEnded struct {
 	EndedAt        time.Time `json:"endedAt"`
 }
 
+// TimeZoneSet: the user's days and weeks are now those of TimeZone, an IANA name. A user
+// without one is on DefaultTimeZone.
+type TimeZoneSet struct {
+	UserID   string    `json:"userId"`
+	TimeZone string    `json:"timeZone"`
+	SetAt    time.Time `json:"setAt"`
+}
+
 // EventType implementations name each event as stored.
 func (UserRegistered) EventType() string          { return TypeUserRegistered }
 func (VerificationCodeIssued) EventType() string  { return TypeVerificationCodeIssued }
@@ -191,6 +200,7 @@ func (TrainerSubscriptionCancelled) EventType() string {
 	return TypeTrainerSubscriptionCancelled
 }
 func (TrainerSubscriptionEnded) EventType() string { return TypeTrainerSubscriptionEnded }
+func (TimeZoneSet) EventType() string              { return TypeTimeZoneSet }
 
 // OwnerID implementations name the user each event is about (domain.Owned).
 func (e UserRegistered) OwnerID() string               { return e.UserID }
@@ -209,6 +219,7 @@ func (e ProfileEdited) OwnerID() string                { return e.UserID }
 func (e TrainerSubscribed) OwnerID() string            { return e.UserID }
 func (e TrainerSubscriptionCancelled) OwnerID() string { return e.UserID }
 func (e TrainerSubscriptionEnded) OwnerID() string     { return e.UserID }
+func (e TimeZoneSet) OwnerID() string                  { return e.UserID }
 
 func init() {
 	domain.Register[UserRegistered](TypeUserRegistered)
@@ -227,4 +238,5 @@ func init() {
 	domain.Register[TrainerSubscribed](TypeTrainerSubscribed)
 	domain.Register[TrainerSubscriptionCancelled](TypeTrainerSubscriptionCancelled)
 	domain.Register[TrainerSubscriptionEnded](TypeTrainerSubscriptionEnded)
+	domain.Register[TimeZoneSet](TypeTimeZoneSet)
 }

@@ -45,6 +45,8 @@ type User struct {
 	cancelled      bool
 	paidUntil      *time.Time
 	trainer        bool
+
+	timeZone string
 }
 
 // Registered reports whether the stream holds a registration.
@@ -83,6 +85,8 @@ func (u *User) Apply(e domain.Event) {
 		u.cancelled, u.paidUntil = true, e.PaidUntil
 	case TrainerSubscriptionEnded:
 		u.trainer = false
+	case TimeZoneSet:
+		u.timeZone = e.TimeZone
 	}
 }
 

@@ -25,7 +25,7 @@ func (Projector) EventTypes() []string {
 	return []string{account.TypeUserRegistered, account.TypeUserVerified, account.TypePasswordChanged,
 		account.TypePasswordReset, account.TypeEmailChanged, account.TypeProfileEdited,
 		account.TypeTrainerSubscribed, account.TypeTrainerSubscriptionCancelled,
-		account.TypeTrainerSubscriptionEnded, account.TypeAccountClosed}
+		account.TypeTrainerSubscriptionEnded, account.TypeTimeZoneSet, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
@@ -63,6 +63,8 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		return exec(`UPDATE `+users+` SET subscription_cancelled = TRUE WHERE id = $1`, e.UserID)
 	case account.TrainerSubscriptionEnded:
 		return exec(`UPDATE `+users+` SET trainer = FALSE WHERE id = $1`, e.UserID)
+	case account.TimeZoneSet:
+		return exec(`UPDATE `+users+` SET time_zone = $2 WHERE id = $1`, e.UserID, e.TimeZone)
 	case account.AccountClosed:
 		return exec(`DELETE FROM `+users+` WHERE id = $1`, e.UserID)
 	}

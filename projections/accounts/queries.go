@@ -30,6 +30,8 @@ type User struct {
 	// says the provider no longer bills it.
 	SubscriptionID        *string
 	SubscriptionCancelled bool
+	// TimeZone is the IANA name of the user's zone, whose days and weeks progress counts in.
+	TimeZone string
 }
 
 // Queries reads the accounts read model.
@@ -41,7 +43,7 @@ type Queries struct {
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const userColumns = `id, email, password_hash, first_name, surname, date_of_birth, gender, unit,
-	display_name, icon, dashboard_chart, height, is_verified, trainer, subscription_id, subscription_cancelled`
+	display_name, icon, dashboard_chart, height, is_verified, trainer, subscription_id, subscription_cancelled, time_zone`
 
 // ByID returns the user with id, or a not-found error.
 func (q *Queries) ByID(ctx context.Context, id string) (User, error) {
@@ -96,7 +98,7 @@ func (q *Queries) one(ctx context.Context, query string, args ...any) (User, err
 	var u User
 	err := q.db.QueryRowContext(ctx, query, args...).Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName,
 		&u.Surname, &u.DateOfBirth, &u.Gender, &u.Unit, &u.DisplayName, &u.Icon, &u.DashboardChart,
-		&u.Height, &u.Verified, &u.Trainer, &u.SubscriptionID, &u.SubscriptionCancelled)
+		&u.Height, &u.Verified, &u.Trainer, &u.SubscriptionID, &u.SubscriptionCancelled, &u.TimeZone)
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, domain.NotFound("User not found.")
 	}

@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gymlog/gymlog/domain"
@@ -71,22 +72,9 @@ func (l Log[E]) Page(ctx context.Context, db *projections.Prepared, scan func(Sc
 		return nil, 0, fmt.Errorf("count %s: %w", l.Table, err)
 	}
 	limit := fmt.Sprintf(` LIMIT $%d OFFSET $%d`, len(args)+1, len(args)+2)
-	rows, err := db.QueryContext(ctx, `SELECT `+l.Columns+` FROM `+l.Table+` WHERE `+where+l.NewestFirst()+limit,
-		append(args, PageSize+1, (page-1)*PageSize)...)
+	entries, err := l.list(ctx, db, scan, l.NewestFirst()+limit, where, append(args, PageSize+1, (page-1)*PageSize)...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list %s: %w", l.Table, err)
-	}
-	defer rows.Close()
-	var entries []E
-	for rows.Next() {
-		e, err := scan(rows)
-		if err != nil {
-			return nil, 0, fmt.Errorf("scan %s: %w", l.Table, err)
-		}
-		entries = append(entries, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("list %s: %w", l.Table, err)
+		return nil, 0, err
 	}
 	for i := 0; i+1 < len(entries); i++ {
 		l.Difference(&entries[i], entries[i+1])
@@ -95,6 +83,42 @@ func (l Log[E]) Page(ctx context.Context, db *projections.Prepared, scan func(Sc
 		entries = entries[:PageSize]
 	}
 	return entries, total, nil
+}
+
+// Latest returns the n newest entries where holds (args fill its $1, $2 ...), oldest first,
+// each read by scan: an index range read, whatever the length of the history.
+func (l Log[E]) Latest(ctx context.Context, db *projections.Prepared, scan func(Scanner) (E, error), n int, where string, args ...any) ([]E, error) {
+	entries, err := l.list(ctx, db, scan, l.NewestFirst()+fmt.Sprintf(` LIMIT $%d`, len(args)+1), where, append(args, n)...)
+	slices.Reverse(entries)
+	return entries, err
+}
+
+// Oldest returns the first entry logged where holds, read by scan, if there is one.
+func (l Log[E]) Oldest(ctx context.Context, db *projections.Prepared, scan func(Scanner) (E, error), where string, args ...any) (E, bool, error) {
+	list, err := l.list(ctx, db, scan, ` ORDER BY `+l.Date+` ASC, logged_at ASC, id ASC LIMIT 1`, where, args...)
+	if err != nil || len(list) == 0 {
+		var none E
+		return none, false, err
+	}
+	return list[0], true, nil
+}
+
+// list reads the entries where holds in order (an ORDER BY and LIMIT clause).
+func (l Log[E]) list(ctx context.Context, db *projections.Prepared, scan func(Scanner) (E, error), order, where string, args ...any) ([]E, error) {
+	rows, err := db.QueryContext(ctx, `SELECT `+l.Columns+` FROM `+l.Table+` WHERE `+where+order, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list %s: %w", l.Table, err)
+	}
+	defer rows.Close()
+	entries := []E{}
+	for rows.Next() {
+		e, err := scan(rows)
+		if err != nil {
+			return nil, fmt.Errorf("scan %s: %w", l.Table, err)
+		}
+		entries = append(entries, e)
+	}
+	return entries, rows.Err()
 }
 
 // ByID returns the entry id, read by scan, or a not-found error.

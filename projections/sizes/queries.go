@@ -36,6 +36,16 @@ func (q *Queries) Page(ctx context.Context, userID, category string, page int) (
 	return sizeLog.Page(ctx, q.db, scan, page, `user_id = $1 AND category = $2`, userID, category)
 }
 
+// Latest returns the user's n newest entries of category, oldest first (a size chart's).
+func (q *Queries) Latest(ctx context.Context, userID, category string, n int) ([]Entry, error) {
+	return sizeLog.Latest(ctx, q.db, scan, n, `user_id = $1 AND category = $2`, userID, category)
+}
+
+// Oldest returns the user's first entry of category, if any (where its progress starts).
+func (q *Queries) Oldest(ctx context.Context, userID, category string) (Entry, bool, error) {
+	return sizeLog.Oldest(ctx, q.db, scan, `user_id = $1 AND category = $2`, userID, category)
+}
+
 // ByID returns one entry, or a not-found error.
 func (q *Queries) ByID(ctx context.Context, id string) (Entry, error) {
 	return sizeLog.ByID(ctx, q.db, scan, id)

@@ -45,6 +45,16 @@ func (q *Queries) ByID(ctx context.Context, id, unit string) (Entry, error) {
 	return weightLog.ByID(ctx, q.db, scanIn(unit), id)
 }
 
+// Latest returns the user's n newest entries in unit, oldest first (the weight chart's).
+func (q *Queries) Latest(ctx context.Context, userID, unit string, n int) ([]Entry, error) {
+	return weightLog.Latest(ctx, q.db, scanIn(unit), n, `user_id = $1`, userID)
+}
+
+// Oldest returns the user's first entry in unit, if any (where the weight's progress starts).
+func (q *Queries) Oldest(ctx context.Context, userID, unit string) (Entry, bool, error) {
+	return weightLog.Oldest(ctx, q.db, scanIn(unit), `user_id = $1`, userID)
+}
+
 // LatestKg returns the user's newest weight in kg, or nil without any.
 func (q *Queries) LatestKg(ctx context.Context, userID string) (*float64, error) {
 	var kg float64

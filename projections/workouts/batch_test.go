@@ -22,6 +22,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/progress"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
 
@@ -39,6 +40,11 @@ import (
 //     has arrived) by the projector the app runs, which remembers what it wrote (New), and
 //     both read models are compared every few commands: later events recompute bests, so a
 //     wrong flag could be gone by the end, and a stale memory shows in the next run.
+//
+// The progress read model (projections/progress), fed from the same events, runs beside it in
+// every pass: rebuilt and live, it must equal its one-at-a-time reference, and each of its
+// days and totals must equal a recomputation from the workouts read model's workouts and
+// sets.
 //
 // Every read model is also checked against bests recomputed from its sets. A batch that
 // fails, so that the runner falls back to Apply, fails the test: the batch path must do the
@@ -80,7 +86,7 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 		if db == b.db {
 			txs = b.txs
 		}
-		r, err := projections.NewRunner(db, dialect, b.store, []projections.Projector{p},
+		r, err := projections.NewRunner(db, dialect, b.store, []projections.Projector{p, progress.Projector{}},
 			projections.WithBatchSize(batch), projections.WithPollInterval(20*time.Millisecond),
 			projections.WithLogger(slog.New(logs)), projections.WithTransactions(txs))
 		if err != nil {
@@ -102,16 +108,20 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 	logs.check(t, "reference")
 	checkBestsPerUser(t, b.reference)
 	checkSetNumbers(t, b.reference)
-	want := dump(t, b.reference)
+	checkProgress(t, b.reference)
+	want := dumpWithProgress(t, b.reference)
 
 	// 2. The same history rebuilt in batches of 500: all of it in one transaction.
 	rebuilt := &batchLog{}
-	if err := runner(b.db, recording{Projector: workouts.New(), log: rebuilt}, 500).Rebuild(ctx, workouts.Name); err != nil {
-		t.Fatalf("rebuild in batches of 500: %v", err)
+	rebuilder := runner(b.db, recording{Projector: workouts.New(), log: rebuilt}, 500)
+	for _, name := range []string{workouts.Name, progress.Name} {
+		if err := rebuilder.Rebuild(ctx, name); err != nil {
+			t.Fatalf("rebuild %s in batches of 500: %v", name, err)
+		}
 	}
 	logs.check(t, "rebuild in batches of 500")
 	t.Logf("rebuild in batches of 500: %v", rebuilt)
-	requireSameDump(t, "reference", want, "rebuilt in batches of 500", dump(t, b.db))
+	requireSameDump(t, "reference", want, "rebuilt in batches of 500", dumpWithProgress(t, b.db))
 
 	// 3. Batches of 7, live: a backlog first (full batches that cut runs of set logs), then
 	// more history written while the runners follow (batches of whatever has arrived).
@@ -129,10 +139,11 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 		at := fmt.Sprintf("applied live in batches of 7, to position %d", h.last)
 		checkBestsPerUser(t, b.db)
 		checkSetNumbers(t, b.db)
+		checkProgress(t, b.db)
 		if t.Failed() {
-			t.Fatalf("%s: wrong bests", at)
+			t.Fatalf("%s: wrong bests or progress", at)
 		}
-		requireSameDump(t, "reference", dump(t, b.reference), at, dump(t, b.db))
+		requireSameDump(t, "reference", dumpWithProgress(t, b.reference), at, dumpWithProgress(t, b.db))
 	}
 	compare()
 	h.after = func() {
@@ -149,7 +160,7 @@ func testBatchEqualsOneByOne(t *testing.T, dialect projections.Dialect, b batchB
 	if batches.withRun < 3 || batches.cut < 1 {
 		t.Fatalf("live batches of 7: %v; too few hold runs of set logs for the test to prove much", batches)
 	}
-	t.Logf("read model: %d rows from %d events", len(dump(t, b.db)), h.events)
+	t.Logf("read models: %d rows from %d events", len(dumpWithProgress(t, b.db)), h.events)
 }
 
 // oneAtATime is the workouts projector without its ApplyBatch (only the methods of the
@@ -266,7 +277,7 @@ func waitFor(t *testing.T, ctx context.Context, r *projections.Runner, position 
 	t.Helper()
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	if err := r.WaitFor(ctx, position, workouts.Name); err != nil {
+	if err := r.WaitFor(ctx, position); err != nil {
 		t.Fatalf("wait for position %d: %v", position, err)
 	}
 }

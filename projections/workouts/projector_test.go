@@ -7,8 +7,6 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"reflect"
-	"sort"
-	"strings"
 	"testing"
 	"time"
 
@@ -182,30 +180,5 @@ func deref(p *float64) any {
 
 func dump(t *testing.T, db *sql.DB) []string {
 	t.Helper()
-	var out []string
-	for _, table := range []string{"workouts", "workout_sets", "personal_bests"} {
-		rows, err := db.Query(`SELECT * FROM ` + table)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			parts := []string{table}
-			for _, v := range vals {
-				parts = append(parts, fmt.Sprint(v))
-			}
-			out = append(out, strings.Join(parts, " "))
-		}
-		rows.Close()
-	}
-	sort.Strings(out)
-	return out
+	return backendtest.Dump(t, db, "workouts", "workout_sets", "personal_bests")
 }

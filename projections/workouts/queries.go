@@ -272,13 +272,28 @@ func (q *Queries) Previous(ctx context.Context, userID, name, before string) ([]
 
 // LastDone returns the user's newest done set of an exercise, if any.
 func (q *Queries) LastDone(ctx context.Context, userID, name string) (Set, bool, error) {
-	s, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+` FROM workout_sets
-		WHERE user_id = $1 AND exercise_key = $2 AND done = TRUE ORDER BY history_key DESC LIMIT 1`, userID, exercise.Key(name)))
+	return q.oneSet(ctx, `SELECT `+setColumns+` FROM workout_sets
+		WHERE user_id = $1 AND exercise_key = $2 AND done = TRUE ORDER BY history_key DESC LIMIT 1`, userID, exercise.Key(name))
+}
+
+// FirstBest returns the user's first personal best of an exercise (its first done set with
+// a weight, or reps for bodyweight), if any: where the exercise's progress starts.
+func (q *Queries) FirstBest(ctx context.Context, userID, name string) (Set, bool, error) {
+	return q.oneSet(ctx, `SELECT `+setColumns+` FROM workout_sets
+		WHERE user_id = $1 AND exercise_key = $2 AND pb = TRUE ORDER BY history_key LIMIT 1`, userID, exercise.Key(name))
+}
+
+// oneSet reads the set a query finds, if it finds one.
+func (q *Queries) oneSet(ctx context.Context, query string, args ...any) (Set, bool, error) {
+	s, err := scanSet(q.db.QueryRowContext(ctx, query, args...))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Set{}, false, nil
 	}
 	return s, err == nil, err
 }
+
+// Date is the day (YYYY-MM-DD) of the set's workout.
+func (s Set) Date() string { return s.historyKey[:min(len(s.historyKey), 10)] }
 
 // Bests returns the user's current personal best of each exercise, the newest first.
 func (q *Queries) Bests(ctx context.Context, userID string) ([]Best, error) {

@@ -80,20 +80,17 @@ async function start(binary: string, database: Database, paypalEnv: Record<strin
     ({ databaseURL, dropDatabase } = createPostgresDatabase());
   }
   const server: RunningServer = { database, info: { baseURL: "", mailboxDir }, processes: [], dir, dropDatabase };
+  const env = { ...process.env, ...paypalEnv, GYMLOG_DATABASE_URL: databaseURL, GYMLOG_MAILBOX_DIR: mailboxDir };
   try {
+    // The two-node project runs the workout flow only, which needs no demo lifter.
+    if (database !== "two-nodes") seedDemo(binary, env);
     const nodes: string[] = [];
     for (let node = 0; node < (database === "two-nodes" ? 2 : 1); node++) {
       const port = await freePort();
       const logPath = join(dir, `server-${node}.log`);
       const log = createWriteStream(logPath);
       const child = spawn(binary, ["serve"], {
-        env: {
-          ...process.env,
-          ...paypalEnv,
-          GYMLOG_ADDR: `127.0.0.1:${port}`,
-          GYMLOG_DATABASE_URL: databaseURL,
-          GYMLOG_MAILBOX_DIR: mailboxDir,
-        },
+        env: { ...env, GYMLOG_ADDR: `127.0.0.1:${port}` },
         stdio: ["ignore", "pipe", "pipe"],
       });
       child.stdout?.pipe(log);
@@ -113,6 +110,15 @@ async function start(binary: string, database: Database, paypalEnv: Record<strin
     throw error;
   }
   return server;
+}
+
+// seedDemo records the demo lifter's year (`gymlog demo`, see e2e/demo.ts) before the server
+// starts, so specs can sign in to full charts.
+function seedDemo(binary: string, env: NodeJS.ProcessEnv): void {
+  const demo = spawnSync(binary, ["demo"], { env, encoding: "utf8", timeout: 120_000 });
+  if (demo.status !== 0) {
+    throw new Error(`gymlog demo failed (${demo.status ?? demo.signal}):\n${demo.stdout}${demo.stderr}`);
+  }
 }
 
 // waitForAnswer polls url until it answers 200, failing when the process exits or after 60 s.

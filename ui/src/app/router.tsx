@@ -4,6 +4,7 @@ import { accountRoutes } from "@/features/account/routes";
 import { calculatorRoutes } from "@/features/calculator/routes";
 import { dashboardRoutes } from "@/features/dashboard/routes";
 import { profileRoutes } from "@/features/profile/routes";
+import { progressRoutes } from "@/features/progress/routes";
 import { sizeRoutes } from "@/features/size/routes";
 import { staticRoutes } from "@/features/static/routes";
 import { upgradeRoutes } from "@/features/upgrade/routes";
@@ -25,6 +26,7 @@ const features: FeatureRoutes[] = [
   profileRoutes,
   upgradeRoutes,
   sizeRoutes,
+  progressRoutes,
 ];
 
 const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);

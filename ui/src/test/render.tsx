@@ -27,6 +27,7 @@ export const testUser: User = {
   age: null,
   currentWeightKg: null,
   unit: "kg",
+  timeZone: "UTC",
 };
 
 /** createTestQueryClient is a fresh client per test, with retries off. */

@@ -61,7 +61,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Gymlog" })).toHaveAttribute("href", "/home");
   });
 
-  it("shows a standard user the app's sections (not Plans and Progress, not built yet) and the user menu entries", async () => {
+  it("shows a standard user the app's sections (not Plans, not built yet) and the user menu entries", async () => {
     signedInAs({ ...testUser, displayName: "Ada L" });
     renderHeader("/dashboard");
 
@@ -73,6 +73,7 @@ describe("Header", () => {
     expect(links).toEqual([
       ["Dashboard", "/dashboard"],
       ["Workouts", "/workouts"],
+      ["Progress", "/progress"],
       ["Start Workout", "/start-workout"],
       ["Profile", "/profile/view"],
       ["Weight", "/weight/list"],

@@ -1,6 +1,7 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { DefaultTimeZone } from "@/features/profile";
 import { InProgressBanner } from "@/features/workouts";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -21,6 +22,7 @@ export function RootLayout() {
         </Container>
       </Box>
       <InProgressBanner />
+      <DefaultTimeZone />
       <Footer />
     </Flex>
   );

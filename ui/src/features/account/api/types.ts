@@ -25,4 +25,6 @@ export interface User {
   age: number | null;
   currentWeightKg: number | null;
   unit: Unit;
+  /** The IANA time zone the user's days are counted in; "UTC" until set. */
+  timeZone: string;
 }

@@ -4,6 +4,7 @@ import { AppLink, LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useUser, type User } from "@/features/account";
 import { formatDate } from "@/lib/format";
+import { TimeZoneForm } from "../components/time-zone-form";
 
 /** ProfileViewPage is the profile summary, with a link to edit it and to the account's settings. */
 export function ProfileViewPage() {
@@ -48,6 +49,8 @@ export function ProfileViewPage() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
+
+      <TimeZoneForm user={user} />
 
       <Card.Root variant="outline">
         <Card.Header>
