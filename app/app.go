@@ -16,6 +16,7 @@ import (
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
+	"github.com/gymlog/gymlog/projections/plans"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
 
@@ -35,6 +36,7 @@ type Queries struct {
 	Workouts  *workouts.Queries
 	Exercises *exercises.Queries
 	Ownership *ownership.Queries
+	Plans     *plans.Queries
 }
 
 // App runs the use cases against one event store and its read models.

@@ -7,6 +7,7 @@ import (
 	_ "github.com/gymlog/gymlog/domain/account"
 	_ "github.com/gymlog/gymlog/domain/body"
 	_ "github.com/gymlog/gymlog/domain/exercise"
+	_ "github.com/gymlog/gymlog/domain/plan"
 	_ "github.com/gymlog/gymlog/domain/workout"
 )
 

@@ -63,8 +63,8 @@ func (e *env) dump(t *testing.T) string {
 	return strings.ToLower(b.String())
 }
 
-// TestClosingAnAccountErasesIt: afterwards the user's e-mail, names and display name occur
-// nowhere in the database, the account cannot sign in, and the subscription is cancelled.
+// TestClosingAnAccountErasesIt: afterwards the user's e-mail, names and display name, and the
+// names and notes of their plans, occur nowhere in the database, the account cannot sign in, and the subscription is cancelled.
 func TestClosingAnAccountErasesIt(t *testing.T) {
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		c, id := e.signUp(t, "zelda.quartermain@example.com")
@@ -85,8 +85,14 @@ func TestClosingAnAccountErasesIt(t *testing.T) {
 		if res := c.do("POST", "/api/users/subscribe", map[string]any{"subscriptionId": sub}); res.status != 200 {
 			t.Fatalf("subscribe: %d %s", res.status, res.raw)
 		}
+		plan := c.do("POST", "/api/plans/add", map[string]any{"name": "Zanzibar routine", "notes": "Yodelling warm-up"}).str("id")
+		if res := c.do("POST", "/api/plan_exercises/add", map[string]any{"plan": plan, "exercise": "Dip", "notes": "Quokka tempo",
+			"targets": []any{map[string]any{"reps": 8}}}); res.status != 201 {
+			t.Fatalf("plan exercise: %d %s", res.status, res.raw)
+		}
 		other, _ := e.signUp(t, "other@example.com")
-		secrets := []string{"zelda.quartermain@example.com", "zelda.q@example.com", "zelda", "quartermain", "xylophonist"}
+		secrets := []string{"zelda.quartermain@example.com", "zelda.q@example.com", "zelda", "quartermain", "xylophonist",
+			"zanzibar routine", "yodelling warm-up", "quokka tempo"}
 		before := e.dump(t)
 		for _, s := range secrets {
 			if !strings.Contains(before, s) {

@@ -132,3 +132,35 @@ func (f *fields) withRules(ruleErr error) error {
 	}
 	return f.Err()
 }
+
+// Rows reads a member that must be a list of at most max objects (more is message on the
+// member) and calls row with each object's fields in order. A violation on a member of row i
+// is reported as member_N, N = i+1 (weight_1, reps_2 ...), as the domain names them.
+func (f *fields) Rows(name string, max int, message string, row func(i int, r *fields)) {
+	m, ok := f.raw[name]
+	if !ok || isNull(m) {
+		return
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(m, &items); err != nil {
+		f.v.Add(name, "This value should be a list.")
+		return
+	}
+	if len(items) > max {
+		f.v.Add(name, message)
+		return
+	}
+	for i, item := range items {
+		r, err := parseObject(item)
+		if err != nil {
+			if !f.v.Has(name) {
+				f.v.Add(name, "Each row should be an object.")
+			}
+			continue
+		}
+		row(i, r)
+		for _, v := range r.v.List() {
+			f.v.Add(v.PropertyPath+"_"+strconv.Itoa(i+1), v.Message)
+		}
+	}
+}

@@ -166,18 +166,24 @@ func (s *workoutAPI) chooseMuscleGroups(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
+// muscleGroupBody is one muscle group (docs/API.md).
+type muscleGroupBody struct {
+	ID       string `json:"@id"`
+	Type     string `json:"@type"`
+	GroupID  int    `json:"id"`
+	Name     string `json:"name"`
+	Category string `json:"category"`
+}
+
+func muscleGroupJSON(g exercise.MuscleGroup) muscleGroupBody {
+	return muscleGroupBody{ID: "/api/muscle-groups/" + strconv.Itoa(g.ID), Type: "MuscleGroup", GroupID: g.ID, Name: g.Name, Category: g.Category}
+}
+
 func (s *workoutAPI) listMuscleGroups(w http.ResponseWriter, _ *http.Request) error {
-	type groupBody struct {
-		ID       string `json:"@id"`
-		Type     string `json:"@type"`
-		GroupID  int    `json:"id"`
-		Name     string `json:"name"`
-		Category string `json:"category"`
-	}
 	groups := exercise.MuscleGroups()
-	members := make([]groupBody, len(groups))
+	members := make([]muscleGroupBody, len(groups))
 	for i, g := range groups {
-		members[i] = groupBody{ID: "/api/muscle-groups/" + strconv.Itoa(g.ID), Type: "MuscleGroup", GroupID: g.ID, Name: g.Name, Category: g.Category}
+		members[i] = muscleGroupJSON(g)
 	}
 	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/MuscleGroup", ID: "/api/muscle-groups/list",
 		Type: "hydra:Collection", Members: members, TotalItems: len(members)})

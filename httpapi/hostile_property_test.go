@@ -104,7 +104,7 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 		h := &hostile{rng: rand.New(rand.NewPCG(10, 2026))}
 		owner, _ := e.signUp(t, "owner@example.com")
 		other, _ := e.signUp(t, "other@example.com")
-		var workouts, sets, weights, sizes []string
+		var workouts, sets, weights, sizes, plans, planExercises []string
 		remember := func(list *[]string, res response) {
 			if id := res.str("id"); id != "" && res.status < 300 {
 				*list = append(*list, id)
@@ -120,7 +120,7 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 			}
 			var res response
 			method, path, body := "", "", ""
-			switch op := h.rng.IntN(14); op {
+			switch op := h.rng.IntN(18); op {
 			case 0:
 				method, path, body = "POST", "/api/sessions/start", object("startTime", h.time(), "name", h.text("Legs", "Push"))
 			case 1:
@@ -167,6 +167,32 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 					method, path, body = "PUT", "/api/exercise_details/edit", object("exercise", h.text(exercises...),
 						"muscleGroupIds", []string{"[1,2]", "[]", `["x"]`, "[99999]"}[h.rng.IntN(4)])
 				}
+			case 14:
+				method, path, body = "POST", "/api/plans/add", object("name", h.text("Push", "Legs"), "notes", h.text("Heavy", ""))
+			case 15:
+				method, path, body = "POST", "/api/plan_exercises/add", object("plan", h.id(plans), "exercise", h.text(exercises...),
+					"targets", "["+object("weight", h.number("60", "80.5"), "reps", h.number("5", "8"))+","+
+						object("weight", h.number("70"), "reps", h.number("3"))+"]",
+					"muscleGroups", []string{"[1,2]", "[]", `["x"]`, "[99999]"}[h.rng.IntN(4)])
+				if h.rng.IntN(3) == 0 {
+					body = object("id", h.id(planExercises), "exercise", h.text(exercises...), "targets",
+						[]string{"[]", `[{"reps":5}]`, `{"reps":5}`, `[null]`}[h.rng.IntN(4)])
+				}
+			case 16:
+				method, path, body = "POST", "/api/plan_exercises/add-cardio", object("plan", h.id(plans),
+					"exercise", h.text("Running", "Rowing"), "targets", "["+object("distance", h.number("5", "2.5"),
+						"unit", h.text("km", "mi"), "minutes", h.number("20"), "seconds", h.number("30"))+"]", "notes", h.text("Easy"))
+			case 17:
+				switch h.rng.IntN(4) {
+				case 0:
+					method, path, body = "PUT", "/api/plans/edit", object("id", h.id(plans), "name", h.text("Renamed"), "notes", h.text("x"))
+				case 1:
+					method, path = "DELETE", "/api/plans/"+h.pathID(plans)
+				case 2:
+					method, path = "DELETE", "/api/plan_exercises/"+h.pathID(planExercises)
+				default:
+					method, path = "GET", "/api/plans/"+h.pathID(plans)+"/unused-muscle-groups"
+				}
 			}
 			var payload any
 			if body != "" {
@@ -189,11 +215,17 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 				remember(&weights, res)
 			case path == "/api/sizes/add":
 				remember(&sizes, res)
+			case path == "/api/plans/add":
+				remember(&plans, res)
+			case strings.HasPrefix(path, "/api/plan_exercises/add"):
+				remember(&planExercises, res)
 			}
 		}
-		t.Logf("%d requests: %d workouts, %d sets, %d weights, %d sizes stored", requests, len(workouts), len(sets), len(weights), len(sizes))
-		if len(workouts) < 10 || len(sets) < 20 {
-			t.Errorf("the sequence reached too little: %d workouts, %d sets", len(workouts), len(sets))
+		t.Logf("%d requests: %d workouts, %d sets, %d weights, %d sizes, %d plans, %d plan exercises stored", requests,
+			len(workouts), len(sets), len(weights), len(sizes), len(plans), len(planExercises))
+		if len(workouts) < 10 || len(sets) < 20 || len(plans) < 5 || len(planExercises) < 5 {
+			t.Errorf("the sequence reached too little: %d workouts, %d sets, %d plans, %d plan exercises", len(workouts), len(sets),
+				len(plans), len(planExercises))
 		}
 		e.checkReadModels(t)
 	})

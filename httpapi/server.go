@@ -21,6 +21,7 @@ import (
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
+	"github.com/gymlog/gymlog/projections/plans"
 	"github.com/gymlog/gymlog/projections/weights"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
@@ -69,6 +70,7 @@ type Server struct {
 	sessions sessions
 	// workoutQueries is built once: its statements are prepared once.
 	workoutQueries *workouts.Queries
+	planQueries    *plans.Queries
 	// app runs the use cases.
 	app *app.App
 
@@ -99,6 +101,7 @@ func New(d Deps) *Server {
 		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter, d.Peers)},
 		workoutQueries:  workouts.NewQueries(d.DB),
+		planQueries:     plans.NewQueries(d.DB),
 		passwords:       newPasswordGuard(),
 		claimsByAddress: newLimiter(30*time.Second, 10),
 		codeByAccount:   newLimiter(time.Minute, 5),
@@ -124,7 +127,7 @@ func New(d Deps) *Server {
 		opts = append(opts, app.WithPayments(s.area.payments))
 	}
 	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB),
-		Ownership: ownership.NewQueries(d.DB)}, opts...)
+		Ownership: ownership.NewQueries(d.DB), Plans: s.planQueries}, opts...)
 	s.router = s.routes()
 	return s
 }
@@ -161,6 +164,7 @@ func (s *Server) routes() chi.Router {
 			r.Use(s.requireUser, s.requireVerified)
 			s.mountWeights(r)
 			s.mountWorkouts(r)
+			s.mountPlans(r)
 			s.mountProfile(r)
 			s.mountSubscription(r)
 			s.mountSizes(r)

@@ -7,20 +7,24 @@ import (
 	"testing"
 )
 
-// fuzzWorkoutDecoder sends arbitrary bodies to one workout endpoint as a verified user with
-// a workout in progress ({session} in a seed is replaced by its id); whatever arrives, the
+// fuzzWorkoutDecoder sends arbitrary bodies to one endpoint of the workout or plan areas as a
+// verified user with a workout in progress, a set, a plan and a plan exercise ({session},
+// {set}, {plan} and {planExercise} in a seed are replaced by their ids); whatever arrives, the
 // answer is never a 500.
 func fuzzWorkoutDecoder(f *testing.F, method, path string, seeds ...string) {
 	e := newEnv(f, "sqlite")
 	c, _ := e.signUp(f, "fuzz-workouts@example.com")
 	session := c.do("POST", "/api/sessions/start", map[string]any{}).str("id")
 	set := c.do("POST", "/api/exercise_logs/add", map[string]any{"session": session, "exercise": "Dip", "reps": 5}).str("id")
+	plan := c.do("POST", "/api/plans/add", map[string]any{"name": "Push"}).str("id")
+	planExercise := c.do("POST", "/api/plan_exercises/add", map[string]any{"plan": plan, "exercise": "Dip",
+		"targets": []any{map[string]any{"reps": 5}}}).str("id")
 	cookie := ""
 	for _, ck := range c.http.Jar.Cookies(mustURL(e.srv.URL)) {
 		cookie = ck.Name + "=" + ck.Value
 	}
 	for _, s := range seeds {
-		f.Add(strings.NewReplacer("{session}", session, "{set}", set).Replace(s))
+		f.Add(strings.NewReplacer("{session}", session, "{set}", set, "{plan}", plan, "{planExercise}", planExercise).Replace(s))
 	}
 	f.Fuzz(func(t *testing.T, body string) {
 		req := httptest.NewRequest(method, path, strings.NewReader(body))

@@ -3,6 +3,8 @@
 // exercises-<userId>.
 package exercise
 
+import "slices"
+
 // Muscle-group categories as the screens show them.
 const (
 	UpperBody = "Upper body"
@@ -75,6 +77,33 @@ func GroupNames(ids []int) []string {
 	for _, id := range ids {
 		if g, ok := GroupByID(id); ok {
 			out = append(out, g.Name)
+		}
+	}
+	return out
+}
+
+// Unused returns the muscle groups not in used, in id order.
+func Unused(used []int) []MuscleGroup {
+	in := map[int]bool{}
+	for _, id := range used {
+		in[id] = true
+	}
+	var out []MuscleGroup
+	for _, g := range muscleGroups {
+		if !in[g.ID] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// Covering names the built-in strength exercises that work group, by category then name:
+// what a plan could add to cover a muscle group it misses.
+func Covering(group int) []string {
+	var out []string
+	for _, b := range builtins {
+		if b.Category != Cardio && slices.Contains(b.MuscleGroups, group) {
+			out = append(out, b.Name)
 		}
 	}
 	return out

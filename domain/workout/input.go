@@ -100,8 +100,9 @@ func exerciseName(v *domain.Violations, name string) string {
 	return name
 }
 
-// strengthFields checks a strength set and returns it as stored, weights in unit.
-func strengthFields(in StrengthInput, unit string) (SetFields, error) {
+// StrengthFields checks a strength set (or a plan's strength target, domain/plan) and returns it
+// as stored, weights in unit.
+func StrengthFields(in StrengthInput, unit string) (SetFields, error) {
 	var v domain.Violations
 	f := SetFields{Exercise: exerciseName(&v, in.Exercise), Unit: unit}
 	f.Category = strings.TrimSpace(in.Category)
@@ -134,8 +135,8 @@ func strengthFields(in StrengthInput, unit string) (SetFields, error) {
 	return f, v.Err()
 }
 
-// cardioFields checks a cardio set and returns it as stored.
-func cardioFields(in CardioInput) (SetFields, error) {
+// CardioFields checks a cardio set (or a plan's cardio target) and returns it as stored.
+func CardioFields(in CardioInput) (SetFields, error) {
 	var v domain.Violations
 	f := SetFields{Exercise: exerciseName(&v, in.Exercise), Category: exercise.Cardio}
 	if d := in.Distance; d != nil {
@@ -209,12 +210,12 @@ func Duration(start, finish string) int {
 // CheckStrength reports the violations of a strength set's fields, before any workout is
 // loaded, so they join the request's shape violations.
 func CheckStrength(in StrengthInput, unit string) error {
-	_, err := strengthFields(in, unit)
+	_, err := StrengthFields(in, unit)
 	return err
 }
 
 // CheckCardio reports the violations of a cardio set's fields.
 func CheckCardio(in CardioInput) error {
-	_, err := cardioFields(in)
+	_, err := CardioFields(in)
 	return err
 }

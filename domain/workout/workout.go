@@ -309,13 +309,13 @@ func (w *Workout) Delete(now time.Time) ([]domain.Event, error) {
 
 // LogStrength adds a strength set, weighed in unit (the user's); with an RPE it is done.
 func (w *Workout) LogStrength(setID string, in StrengthInput, unit string, now time.Time) ([]domain.Event, error) {
-	f, err := strengthFields(in, unit)
+	f, err := StrengthFields(in, unit)
 	return w.logSet(setID, f, err, now)
 }
 
 // LogCardio adds a cardio set; with an RPE it is done.
 func (w *Workout) LogCardio(setID string, in CardioInput, now time.Time) ([]domain.Event, error) {
-	f, err := cardioFields(in)
+	f, err := CardioFields(in)
 	return w.logSet(setID, f, err, now)
 }
 
@@ -338,13 +338,13 @@ func (w *Workout) logSet(setID string, f SetFields, invalid error, now time.Time
 // EditStrength changes a strength set. It stays done (with its RPE) unless a new RPE is
 // given, which also marks it done.
 func (w *Workout) EditStrength(setID string, in StrengthInput, unit string, now time.Time) ([]domain.Event, error) {
-	f, err := strengthFields(in, unit)
+	f, err := StrengthFields(in, unit)
 	return w.editSet(setID, f, err, false, now)
 }
 
 // EditCardio changes a cardio set, like EditStrength.
 func (w *Workout) EditCardio(setID string, in CardioInput, now time.Time) ([]domain.Event, error) {
-	f, err := cardioFields(in)
+	f, err := CardioFields(in)
 	return w.editSet(setID, f, err, true, now)
 }
 

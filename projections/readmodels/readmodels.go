@@ -7,6 +7,7 @@ import (
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
+	"github.com/gymlog/gymlog/projections/plans"
 	"github.com/gymlog/gymlog/projections/progress"
 	"github.com/gymlog/gymlog/projections/sizes"
 	"github.com/gymlog/gymlog/projections/weights"
@@ -16,5 +17,5 @@ import (
 // All returns a fresh list of every projector.
 func All() []projections.Projector {
 	return []projections.Projector{accounts.Projector{}, weights.Projector{}, sizes.Projector{}, ownership.Projector{},
-		workouts.New(), exercises.Projector{}, progress.Projector{}}
+		workouts.New(), exercises.Projector{}, progress.Projector{}, plans.Projector{}}
 }

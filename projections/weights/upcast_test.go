@@ -3,7 +3,6 @@ package weights_test
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
 	"math"
 	"testing"
 	"time"
@@ -12,7 +11,7 @@ import (
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/backendtest"
-	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/projectiontest"
 	"github.com/gymlog/gymlog/projections/weights"
 )
 
@@ -55,10 +54,7 @@ func (withV0) EventTypes() []string {
 func TestWeightsBuildFromUpcastEvents(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
-		dialect := projections.Dialect(b.Name)
-		if err := projections.Migrate(ctx, b.DB, dialect); err != nil {
-			t.Fatal(err)
-		}
+		projectiontest.Migrate(t, b)
 		at := time.Date(2019, 3, 4, 7, 30, 0, 0, time.UTC)
 		old, err := json.Marshal(weightLoggedV0{Entry: "e-old", User: "u-1", On: "2019-03-04", Pounds: 176.37, At: at})
 		if err != nil {
@@ -76,25 +72,7 @@ func TestWeightsBuildFromUpcastEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		r, err := projections.NewRunner(b.DB, dialect, b.Store, []projections.Projector{withV0{}},
-			projections.WithPollInterval(20*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
-			projections.WithTransactions(b.Transactions))
-		if err != nil {
-			t.Fatal(err)
-		}
-		run, stop := context.WithCancel(ctx)
-		done := make(chan error, 1)
-		go func() { done <- r.Run(run) }()
-		wait, cancel := context.WithTimeout(ctx, 20*time.Second)
-		defer cancel()
-		err = r.WaitFor(wait, res.Position, "weights")
-		stop()
-		if runErr := <-done; runErr != nil {
-			t.Fatal(runErr)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := projectiontest.CatchUp(t, b, res.Position, withV0{})
 		q := weights.NewQueries(b.DB)
 		check := func(when string) {
 			t.Helper()

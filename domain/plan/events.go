@@ -1,0 +1,129 @@
+// Package plan holds the rules of training plans: a Plan aggregate per stream plan-<id>,
+// holding the plan's name and notes and its exercises, each with its target rows.
+package plan
+
+import (
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+)
+
+// Event type names as stored. Never rename or reuse one; add a new version instead.
+const (
+	TypePlanCreated     = "plan.created.v1"
+	TypePlanEdited      = "plan.edited.v1"
+	TypePlanDeleted     = "plan.deleted.v1"
+	TypeExerciseAdded   = "plan.exercise_added.v1"
+	TypeExerciseEdited  = "plan.exercise_edited.v1"
+	TypeExerciseRemoved = "plan.exercise_removed.v1"
+)
+
+// PlanCreated: a user made a plan.
+type PlanCreated struct {
+	PlanID    string    `json:"planId"`
+	UserID    string    `json:"userId"`
+	Name      string    `json:"name"`
+	Notes     string    `json:"notes,omitempty"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// PlanEdited: the plan's name or notes changed.
+type PlanEdited struct {
+	PlanID   string    `json:"planId"`
+	UserID   string    `json:"userId"`
+	Name     string    `json:"name"`
+	Notes    string    `json:"notes,omitempty"`
+	EditedAt time.Time `json:"editedAt"`
+}
+
+// PlanDeleted: the plan and its exercises are gone.
+type PlanDeleted struct {
+	PlanID    string    `json:"planId"`
+	UserID    string    `json:"userId"`
+	DeletedAt time.Time `json:"deletedAt"`
+}
+
+// Target is one row of a plan exercise's target table: Weight (absent for bodyweight, in the
+// exercise's WeightUnit) and Reps for strength; Distance, DistanceUnit, Minutes and Seconds,
+// each optional, for cardio.
+type Target struct {
+	Weight       *float64 `json:"weight,omitempty"`
+	Reps         *int     `json:"reps,omitempty"`
+	Distance     *float64 `json:"distance,omitempty"`
+	DistanceUnit string   `json:"distanceUnit,omitempty"`
+	Minutes      *int     `json:"minutes,omitempty"`
+	Seconds      *int     `json:"seconds,omitempty"`
+}
+
+// ExerciseFields is what a plan exercise holds, as checked.
+type ExerciseFields struct {
+	Exercise string `json:"exercise"`
+	// Category is free-weights, machine-weights, bodyweight or cardio.
+	Category string `json:"category"`
+	// WeightUnit is the unit the targets' weights were typed in (the owner's unit then).
+	WeightUnit     string   `json:"weightUnit,omitempty"`
+	Targets        []Target `json:"targets"`
+	Notes          string   `json:"notes,omitempty"`
+	MuscleGroupIDs []int    `json:"muscleGroupIds,omitempty"`
+}
+
+// ExerciseAdded: an exercise with its targets was added to the plan.
+type ExerciseAdded struct {
+	ExerciseID string `json:"exerciseId"`
+	PlanID     string `json:"planId"`
+	UserID     string `json:"userId"`
+	ExerciseFields
+	AddedAt time.Time `json:"addedAt"`
+}
+
+// ExerciseEdited: a plan exercise's fields were replaced.
+type ExerciseEdited struct {
+	ExerciseID string `json:"exerciseId"`
+	PlanID     string `json:"planId"`
+	UserID     string `json:"userId"`
+	ExerciseFields
+	EditedAt time.Time `json:"editedAt"`
+}
+
+// ExerciseRemoved: an exercise was taken out of the plan.
+type ExerciseRemoved struct {
+	ExerciseID string    `json:"exerciseId"`
+	PlanID     string    `json:"planId"`
+	UserID     string    `json:"userId"`
+	RemovedAt  time.Time `json:"removedAt"`
+}
+
+// EventType names the event as stored.
+func (PlanCreated) EventType() string { return TypePlanCreated }
+
+// EventType names the event as stored.
+func (PlanEdited) EventType() string { return TypePlanEdited }
+
+// EventType names the event as stored.
+func (PlanDeleted) EventType() string { return TypePlanDeleted }
+
+// EventType names the event as stored.
+func (ExerciseAdded) EventType() string { return TypeExerciseAdded }
+
+// EventType names the event as stored.
+func (ExerciseEdited) EventType() string { return TypeExerciseEdited }
+
+// EventType names the event as stored.
+func (ExerciseRemoved) EventType() string { return TypeExerciseRemoved }
+
+// OwnerID implementations name the user each event is about (domain.Owned): the plan's owner.
+func (e PlanCreated) OwnerID() string     { return e.UserID }
+func (e PlanEdited) OwnerID() string      { return e.UserID }
+func (e PlanDeleted) OwnerID() string     { return e.UserID }
+func (e ExerciseAdded) OwnerID() string   { return e.UserID }
+func (e ExerciseEdited) OwnerID() string  { return e.UserID }
+func (e ExerciseRemoved) OwnerID() string { return e.UserID }
+
+func init() {
+	domain.Register[PlanCreated](TypePlanCreated)
+	domain.Register[PlanEdited](TypePlanEdited)
+	domain.Register[PlanDeleted](TypePlanDeleted)
+	domain.Register[ExerciseAdded](TypeExerciseAdded)
+	domain.Register[ExerciseEdited](TypeExerciseEdited)
+	domain.Register[ExerciseRemoved](TypeExerciseRemoved)
+}

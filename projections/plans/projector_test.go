@@ -1,0 +1,107 @@
+package plans_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/plan"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
+	"github.com/gymlog/gymlog/projections/plans"
+	"github.com/gymlog/gymlog/projections/projectiontest"
+)
+
+// The plans read model follows a plan's history, live and rebuilt alike; events about a plan
+// or exercise it does not hold (a plan deleted, an exercise of another plan, a payload with
+// nothing but its owner) change nothing and stop nothing; closing an account erases the
+// user's plans and leaves the others'.
+func TestPlansReadModel(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		projectiontest.Migrate(t, b)
+		at := time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
+		reps := func(n int) *int { return &n }
+		kg := func(x float64) *float64 { return &x }
+		squat := plan.ExerciseFields{Exercise: "Front Squat", Category: "free-weights", WeightUnit: "kg",
+			Targets: []plan.Target{{Weight: kg(100), Reps: reps(5)}}, MuscleGroupIDs: []int{2, 4}}
+		dip := plan.ExerciseFields{Exercise: "Dip", Category: "bodyweight", Targets: []plan.Target{{Reps: reps(8)}},
+			MuscleGroupIDs: []int{1, 11}}
+		n := 0
+		appendTo := func(stream string, events ...domain.Event) int64 {
+			t.Helper()
+			var res eventstore.AppendResult
+			for _, e := range events {
+				data, err := json.Marshal(e)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n++
+				res, err = b.Store.Append(ctx, stream, eventstore.Any, eventstore.EventData{
+					ID: fmt.Sprintf("7d0c6f7e-5d55-4b0e-9a43-%012d", n), Type: e.EventType(), Data: data})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			return res.Position
+		}
+		appendTo("plan-p1",
+			plan.PlanCreated{PlanID: "p1", UserID: "u1", Name: "Push", CreatedAt: at},
+			plan.ExerciseAdded{ExerciseID: "x1", PlanID: "p1", UserID: "u1", ExerciseFields: squat, AddedAt: at},
+			plan.ExerciseAdded{ExerciseID: "x2", PlanID: "p1", UserID: "u1", ExerciseFields: dip, AddedAt: at},
+			plan.ExerciseAdded{ExerciseID: "x3", PlanID: "p1", UserID: "u1", ExerciseFields: dip, AddedAt: at},
+			plan.ExerciseRemoved{ExerciseID: "x3", PlanID: "p1", UserID: "u1", RemovedAt: at},
+			plan.PlanEdited{PlanID: "p1", UserID: "u1", Name: "Push A", Notes: "Heavy", EditedAt: at})
+		appendTo("plan-p2",
+			plan.PlanCreated{PlanID: "p2", UserID: "u1", Name: "Gone", CreatedAt: at},
+			plan.ExerciseAdded{ExerciseID: "x4", PlanID: "p2", UserID: "u1", ExerciseFields: dip, AddedAt: at},
+			plan.PlanDeleted{PlanID: "p2", UserID: "u1", DeletedAt: at},
+			plan.ExerciseAdded{ExerciseID: "x5", PlanID: "p2", UserID: "u1", ExerciseFields: dip, AddedAt: at},
+			plan.ExerciseEdited{ExerciseID: "x1", PlanID: "p2", UserID: "u1", ExerciseFields: dip, EditedAt: at},
+			plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p2", UserID: "u1", RemovedAt: at},
+			plan.PlanEdited{UserID: "u1"}, plan.ExerciseAdded{UserID: "u1"}, plan.PlanDeleted{UserID: "u1"})
+		appendTo("plan-p3", plan.PlanCreated{PlanID: "p3", UserID: "u2", Name: "Legs", CreatedAt: at},
+			plan.ExerciseAdded{ExerciseID: "x6", PlanID: "p3", UserID: "u2", ExerciseFields: squat, AddedAt: at})
+		head := appendTo("closed-u2", account.AccountClosed{UserID: "u2"})
+
+		r := projectiontest.CatchUp(t, b, head, plans.Projector{})
+		q := plans.NewQueries(b.DB)
+		check := func(when string) {
+			t.Helper()
+			list, total, err := q.Page(ctx, "u1", 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := []plans.Plan{{ID: "p1", UserID: "u1", Name: "Push A", Notes: "Heavy",
+				ExerciseNames: []string{"Front Squat", "Dip"}, MuscleGroups: []int{2, 4, 1, 11}}}
+			if total != 1 || !reflect.DeepEqual(list, want) {
+				t.Errorf("%s: got %d plans %+v, want %+v", when, total, list, want)
+			}
+			xs, err := q.Exercises(ctx, "p1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(xs) != 2 || xs[0].ID != "x1" || !reflect.DeepEqual(xs[0].Targets, squat.Targets) || xs[1].ID != "x2" {
+				t.Errorf("%s: exercises of p1: got %+v", when, xs)
+			}
+			for _, id := range []string{"x4", "x5", "x6"} {
+				if _, err := q.ExerciseByID(ctx, id); err == nil {
+					t.Errorf("%s: plan exercise %s is still there", when, id)
+				}
+			}
+			if others, _, _ := q.Page(ctx, "u2", 1); len(others) != 0 {
+				t.Errorf("%s: the closed account's plans: %+v", when, others)
+			}
+		}
+		check("live")
+		if err := r.Rebuild(ctx, plans.Name); err != nil {
+			t.Fatal(err)
+		}
+		check("rebuilt")
+	})
+}
