@@ -1,10 +1,10 @@
 package httpapi_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
 )
 
@@ -33,34 +33,7 @@ func (e *env) dump(t *testing.T) string {
 	if len(tables) < 5 {
 		t.Fatalf("tables: got %v, want the event store and read models", tables)
 	}
-	var b strings.Builder
-	for _, table := range tables {
-		rows, err := e.db.Query(`SELECT * FROM ` + table)
-		if err != nil {
-			t.Fatalf("dump %s: %v", table, err)
-		}
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			b.WriteString(table + ":")
-			for _, v := range vals {
-				if bs, ok := v.([]byte); ok {
-					v = string(bs)
-				}
-				fmt.Fprintf(&b, " %v", v)
-			}
-			b.WriteString("\n")
-		}
-		rows.Close()
-	}
-	return strings.ToLower(b.String())
+	return strings.ToLower(strings.Join(backendtest.Dump(t, e.db, tables...), "\n"))
 }
 
 // TestClosingAnAccountErasesIt: afterwards the user's e-mail, names and display name, and the

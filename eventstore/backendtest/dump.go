@@ -31,6 +31,9 @@ func Dump(t testing.TB, db *sql.DB, tables ...string) []string {
 			}
 			parts := []string{table}
 			for _, v := range vals {
+				if b, ok := v.([]byte); ok {
+					v = string(b) // text as text, so a dump can be searched for it
+				}
 				parts = append(parts, fmt.Sprint(v))
 			}
 			out = append(out, strings.Join(parts, " "))
