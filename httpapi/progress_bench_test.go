@@ -20,7 +20,7 @@ import (
 )
 
 // benchSetsPerWorkout and benchExercises shape the benchmark's histories: workouts of 20 done
-// sets over 10 built-in exercises, one workout a day going back from the clock's day.
+// sets over 10 built-in exercises, one workout a day up to the day before the clock's.
 const benchSetsPerWorkout = 20
 
 var benchExercises = []string{"Barbell Back Squat", "Barbell Bench Press", "Barbell Row", "Deadlift", "Overhead Press",
@@ -73,8 +73,8 @@ func BenchmarkProgressCalls(b *testing.B) {
 	}
 }
 
-// seedSets stores a history of n done sets for userID (one workout a day: started,
-// finished, its sets) and waits for every read model to apply it. On PostgreSQL each workout
+// seedSets stores a history of n done sets for userID (one workout a day, oldest first, as
+// they are lived: started, finished, its sets) and waits for every read model to apply it. On PostgreSQL each workout
 // is an append, 16 at a time so that the store writes them in shared transactions. On SQLite
 // the events go straight into the store's table in one transaction, as appendUnchecked does
 // one at a time: appended one workout at a time beside seven projectors, on a shared
@@ -83,8 +83,8 @@ func (e *env) seedSets(b *testing.B, userID string, n int) {
 	b.Helper()
 	ctx := context.Background()
 	var workouts [][]eventstore.EventData
-	day := e.now.AddDate(0, 0, -1)
-	for done := 0; done < n; day = day.AddDate(0, 0, -1) {
+	day := e.now.AddDate(0, 0, -(n+benchSetsPerWorkout-1)/benchSetsPerWorkout)
+	for done := 0; done < n; day = day.AddDate(0, 0, 1) {
 		id := uuid.NewString()
 		date := day.Format(time.DateOnly)
 		events := []domain.Event{
