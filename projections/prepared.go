@@ -3,6 +3,7 @@ package projections
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"sync"
 )
 
@@ -83,4 +84,26 @@ func (p *Prepared) Close() error {
 		delete(p.stmts, q)
 	}
 	return nil
+}
+
+// Scanner is what a query's row offers: *sql.Row and *sql.Rows alike.
+type Scanner interface{ Scan(dest ...any) error }
+
+// QueryAll runs query through p and scans every row it answers with scan, in order; what
+// names the query in an error. No row is an empty list, not nil.
+func QueryAll[T any](ctx context.Context, p *Prepared, what string, scan func(Scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := p.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		x, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return out, rows.Err()
 }

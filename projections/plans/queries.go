@@ -49,9 +49,7 @@ func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepar
 
 const planColumns = `id, user_id, name, notes, exercise_names, muscle_groups`
 
-type scanner interface{ Scan(dest ...any) error }
-
-func scanPlan(s scanner) (Plan, error) {
+func scanPlan(s projections.Scanner) (Plan, error) {
 	var p Plan
 	var names, groups string
 	if err := s.Scan(&p.ID, &p.UserID, &p.Name, &p.Notes, &names, &groups); err != nil {
@@ -79,26 +77,8 @@ func (q *Queries) All(ctx context.Context, userID string) ([]Plan, error) {
 }
 
 func (q *Queries) list(ctx context.Context, userID string, limit, offset int) ([]Plan, error) {
-	return all(ctx, q.db, scanPlan, "list plans", `SELECT `+planColumns+` FROM plans WHERE user_id = $1
+	return projections.QueryAll(ctx, q.db, "list plans", scanPlan, `SELECT `+planColumns+` FROM plans WHERE user_id = $1
 		ORDER BY position DESC LIMIT $2 OFFSET $3`, userID, limit, offset)
-}
-
-// all runs query and scans every row it answers; what names the query in an error.
-func all[T any](ctx context.Context, db *projections.Prepared, scan func(scanner) (T, error), what, query string, args ...any) ([]T, error) {
-	rows, err := db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	defer rows.Close()
-	out := []T{}
-	for rows.Next() {
-		x, err := scan(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, x)
-	}
-	return out, rows.Err()
 }
 
 // ByID returns one plan, or a not-found error.
@@ -112,7 +92,7 @@ func (q *Queries) ByID(ctx context.Context, id string) (Plan, error) {
 
 const exerciseColumns = `id, plan_id, user_id, exercise, category, weight_unit, targets, notes, muscle_groups`
 
-func scanExercise(s scanner) (Exercise, error) {
+func scanExercise(s projections.Scanner) (Exercise, error) {
 	var x Exercise
 	var targets, groups string
 	if err := s.Scan(&x.ID, &x.PlanID, &x.UserID, &x.Exercise, &x.Category, &x.WeightUnit, &targets, &x.Notes, &groups); err != nil {
@@ -126,7 +106,7 @@ func scanExercise(s scanner) (Exercise, error) {
 
 // Exercises returns the plan's exercises in the order added.
 func (q *Queries) Exercises(ctx context.Context, planID string) ([]Exercise, error) {
-	return all(ctx, q.db, scanExercise, "plan exercises", `SELECT `+exerciseColumns+` FROM plan_exercises
+	return projections.QueryAll(ctx, q.db, "plan exercises", scanExercise, `SELECT `+exerciseColumns+` FROM plan_exercises
 		WHERE plan_id = $1 ORDER BY position`, planID)
 }
 

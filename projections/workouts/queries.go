@@ -78,9 +78,7 @@ func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepar
 const workoutColumns = `id, user_id, name, date, start_time, finish_time, is_finished, plan_name, set_count, done_count,
 	volume_kg, exercise_names`
 
-type scanner interface{ Scan(dest ...any) error }
-
-func scanWorkout(s scanner) (Workout, error) {
+func scanWorkout(s projections.Scanner) (Workout, error) {
 	var w Workout
 	var finish sql.NullString
 	var names string
@@ -159,7 +157,7 @@ const setColumns = `id, workout_id, user_id, exercise, category, weight, weight_
 	distance, distance_unit, minutes, seconds, logged_at, history_key`
 
 // scanSet reads the setColumns of one row, then any extra columns into extra.
-func scanSet(s scanner, extra ...any) (Set, error) {
+func scanSet(s projections.Scanner, extra ...any) (Set, error) {
 	var x Set
 	var reps, rpe, minutes, seconds sql.NullInt64
 	if err := s.Scan(append([]any{&x.ID, &x.WorkoutID, &x.UserID, &x.Exercise, &x.Category, &x.Weight, &x.WeightUnit,
@@ -180,20 +178,7 @@ func intPtr(n sql.NullInt64) *int {
 }
 
 func (q *Queries) sets(ctx context.Context, query string, args ...any) ([]Set, error) {
-	rows, err := q.db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("sets: %w", err)
-	}
-	defer rows.Close()
-	out := []Set{}
-	for rows.Next() {
-		s, err := scanSet(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	return projections.QueryAll(ctx, q.db, "sets", func(s projections.Scanner) (Set, error) { return scanSet(s) }, query, args...)
 }
 
 // numbered sets each set's number within its exercise, in the order given.
