@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { mockApi, violations } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
@@ -28,5 +29,27 @@ describe("TimeZoneForm", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Time zone" }), "Europe/Paris");
     await user.click(screen.getByRole("button", { name: "Save time zone" }));
     expect(await screen.findByText("Please choose a valid time zone.")).toBeInTheDocument();
+  });
+
+  it("follows the stored zone when it changes while the page is open, until the user picks one", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    // The device's zone is set for a new user (DefaultTimeZone) while the profile is open.
+    function Switching() {
+      const [timeZone, setTimeZone] = useState("UTC");
+      return (
+        <>
+          <button type="button" onClick={() => setTimeZone("Pacific/Auckland")}>
+            zone set
+          </button>
+          <TimeZoneForm user={{ ...testUser, timeZone }} />
+        </>
+      );
+    }
+    renderPage(<Switching />, { path: "/profile/view" });
+    const select = screen.getByRole("combobox", { name: "Time zone" });
+    expect(select).toHaveValue("UTC");
+    await user.click(screen.getByRole("button", { name: "zone set" }));
+    expect(select).toHaveValue("Pacific/Auckland");
   });
 });

@@ -17,7 +17,10 @@ function zoneChoices(current: string, device: string): string[] {
  */
 export function TimeZoneForm({ user }: { user: User }) {
   const device = browserTimeZone();
-  const [zone, setZone] = useState(user.timeZone);
+  // Until the user picks one, the form shows the stored zone, which may still change (the
+  // device's zone is set for a new user while this page is open).
+  const [choice, setChoice] = useState<string | null>(null);
+  const zone = choice ?? user.timeZone;
   const save = useSetTimeZone();
   const failure = save.isError ? describeError(save.error) : null;
 
@@ -42,7 +45,7 @@ export function TimeZoneForm({ user }: { user: User }) {
               helperText={`Your days and weeks on the dashboard are counted in this zone. This device: ${device}.`}
             >
               <NativeSelect.Root size="lg">
-                <NativeSelect.Field value={zone} onChange={(event) => setZone(event.target.value)}>
+                <NativeSelect.Field value={zone} onChange={(event) => setChoice(event.target.value)}>
                   {zoneChoices(user.timeZone, device).map((name) => (
                     <option key={name} value={name}>
                       {name}
