@@ -21,6 +21,14 @@ type Owned interface {
 	OwnerID() string
 }
 
+// Shared is an Owned event about a second user too (a trainer's relationship with a client):
+// SharedWith names them, or is empty while they are not known, and closing their account
+// erases the stream as well.
+type Shared interface {
+	Owned
+	SharedWith() string
+}
+
 // Aggregate is state folded from its own stream's events. Apply is the one transition
 // switch: it is used both when a behaviour records a new event and when history is replayed.
 type Aggregate interface {
