@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/coaching"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/plans"
@@ -37,6 +39,8 @@ type Queries struct {
 	Exercises *exercises.Queries
 	Ownership *ownership.Queries
 	Plans     *plans.Queries
+	Accounts  *accounts.Queries
+	Coaching  *coaching.Queries
 }
 
 // App runs the use cases against one event store and its read models.

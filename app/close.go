@@ -51,6 +51,9 @@ type CloseAccount struct {
 // every read model has, scrubs the database files so that no byte of them is left there
 // either.
 func (a *App) CloseAccount(ctx context.Context, cmd CloseAccount) error {
+	if err := a.rejectWaitingRequests(ctx, cmd.Meta, cmd.UserID, cmd.Email); err != nil {
+		return err
+	}
 	streams, err := a.userStreams(ctx, cmd.UserID, cmd.Email)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	_ "github.com/gymlog/gymlog/domain/account"
 	_ "github.com/gymlog/gymlog/domain/body"
+	_ "github.com/gymlog/gymlog/domain/coaching"
 	_ "github.com/gymlog/gymlog/domain/exercise"
 	_ "github.com/gymlog/gymlog/domain/plan"
 	_ "github.com/gymlog/gymlog/domain/workout"

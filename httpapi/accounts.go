@@ -193,12 +193,16 @@ func (s *Server) writeMe(w http.ResponseWriter, r *http.Request, status int, u a
 	if err != nil {
 		return err
 	}
+	client, pending, err := s.coaching.Standing(r.Context(), u.ID, verifiedEmail(u))
+	if err != nil {
+		return err
+	}
 	writeJSON(w, status, meBody{
 		resource: resource{Context: "/api/contexts/User", ID: "/api/users/" + u.ID, Type: "User"},
 		ID:       u.ID, Email: u.Email, FirstName: u.FirstName, Surname: u.Surname,
 		DateOfBirth: u.DateOfBirth, Gender: u.Gender, DisplayName: u.DisplayName,
 		DashboardChart: u.DashboardChart, Icon: u.Icon, Height: u.Height, LoggedInName: u.FirstName,
-		Trainer: u.Trainer, IsVerified: u.Verified, Sessions: s.workoutIDs(r.Context(), u.ID),
+		Trainer: u.Trainer, TrainersClient: client, PendingTrainers: pending, IsVerified: u.Verified, Sessions: s.workoutIDs(r.Context(), u.ID),
 		Age: age(u.DateOfBirth, s.now()), CurrentWeightKg: kg, Unit: u.Unit,
 		TimeZone: u.TimeZone,
 	})

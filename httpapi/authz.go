@@ -1,12 +1,15 @@
 package httpapi
 
 import (
+	"errors"
+	"net/http"
+
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/projections/accounts"
 )
 
 // Authorisation is decided here and only here, per resource: the owner may read and change
-// it. (Trainers of a confirmed client will be allowed to read, when trainers exist.) A plan is
+// it; a trainer reads a confirmed client's progress (followed). A plan is
 // seen by its owner only, until plans are shared and bought (issue #13): to anyone else it is
 // not there (404); changing it is the owner's alone (403, canChange).
 
@@ -26,14 +29,24 @@ func canChange(actor accounts.User, ownerID string) error {
 	return domain.Forbidden("You cannot change this.")
 }
 
-// canFollow checks that actor may see the progress of the user that the optional
-// user.displayName filter names (empty: the actor's own). Only their own for now: a trainer
-// follows a confirmed client once trainers exist.
-func canFollow(actor accounts.User, displayName string) error {
-	if displayName == "" || (actor.DisplayName != nil && *actor.DisplayName == displayName) {
-		return nil
+// followed is the user whose data a read shows under the optional user.displayName filter
+// (the screens' user filter): the signed-in user when it is absent or names them, a confirmed
+// client of theirs whom it names; to anyone else 403. A trainer of a pending, rejected or
+// ended relationship follows nobody.
+func (s *Server) followed(r *http.Request) (accounts.User, error) {
+	u, _ := currentUser(r.Context())
+	name := r.URL.Query().Get("user.displayName")
+	if name == "" || (u.DisplayName != nil && *u.DisplayName == name) {
+		return u, nil
 	}
-	return domain.Forbidden("You cannot see this.")
+	id, err := s.coaching.ClientNamed(r.Context(), u.ID, name)
+	if errors.Is(err, domain.ErrNotFound) {
+		return accounts.User{}, domain.Forbidden("You cannot see this.")
+	}
+	if err != nil {
+		return accounts.User{}, err
+	}
+	return s.accounts.ByID(r.Context(), id)
 }
 
 // canReadPlan checks that actor may see a plan owned by ownerID; to anyone else the plan is

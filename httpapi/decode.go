@@ -108,6 +108,20 @@ func (f *fields) Number(name string) *float64 {
 	return nil
 }
 
+// Bool reads a boolean member; absent or null is false, another JSON type a violation.
+func (f *fields) Bool(name string) bool {
+	m, ok := f.raw[name]
+	if !ok || isNull(m) {
+		return false
+	}
+	var b bool
+	if err := json.Unmarshal(m, &b); err != nil {
+		f.v.Add(name, "This value should be true or false.")
+		return false
+	}
+	return b
+}
+
 // Err is the violations found while reading, or nil.
 func (f *fields) Err() error { return f.v.Err() }
 

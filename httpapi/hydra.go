@@ -71,3 +71,12 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
+
+// mapSlice is each of list turned into a member by f.
+func mapSlice[T, M any](list []T, f func(T) M) []M {
+	out := make([]M, len(list))
+	for i, x := range list {
+		out[i] = f(x)
+	}
+	return out
+}

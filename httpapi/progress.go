@@ -36,16 +36,6 @@ func (s *Server) mountProgress(r chi.Router) {
 	r.Get("/sizes/chart-data", s.handle(p.sizeChart))
 }
 
-// followed is the user whose progress a request shows: the signed-in user, when the optional
-// user.displayName filter is absent or names them (canFollow decides).
-func followed(r *http.Request) (accounts.User, error) {
-	u, _ := currentUser(r.Context())
-	if err := canFollow(u, r.URL.Query().Get("user.displayName")); err != nil {
-		return accounts.User{}, err
-	}
-	return u, nil
-}
-
 // shownName is how the charts and panes name a user: the display name, else the first name.
 func shownName(u accounts.User) string {
 	if u.DisplayName != nil {

@@ -17,7 +17,7 @@ import (
 // durationChart answers the minutes of finished workouts a day: labels, durations, their
 // average and the user's name (spec 1 section 7: no trend).
 func (p *progressAPI) durationChart(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func (p *progressAPI) durationChart(w http.ResponseWriter, r *http.Request) erro
 
 // weightChart answers the latest weights in the user's unit.
 func (p *progressAPI) weightChart(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -47,7 +47,7 @@ func (p *progressAPI) weightChart(w http.ResponseWriter, r *http.Request) error 
 
 // sizeChart answers the latest measurements of one category, in cm.
 func (p *progressAPI) sizeChart(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -66,7 +66,7 @@ func (p *progressAPI) sizeChart(w http.ResponseWriter, r *http.Request) error {
 
 // repeatedSizes answers the size categories with two entries or more: those with a chart.
 func (p *progressAPI) repeatedSizes(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func (p *progressAPI) repeatedSizes(w http.ResponseWriter, r *http.Request) erro
 
 // repeatedExercises answers the exercises done on two days or more: those with a chart.
 func (p *progressAPI) repeatedExercises(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func (p *progressAPI) repeatedExercises(w http.ResponseWriter, r *http.Request) 
 // exerciseChart answers one exercise's best a day: weight in the user's unit, or reps on a
 // day of bodyweight sets only.
 func (p *progressAPI) exerciseChart(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -126,7 +126,7 @@ func (p *progressAPI) exerciseChart(w http.ResponseWriter, r *http.Request) erro
 // muscleGroupChart answers the done sets of the past month (in the user's days) counted for
 // each muscle group of their exercise, most first.
 func (p *progressAPI) muscleGroupChart(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ const repsUnit = "reps"
 // personalBestMetrics answers the Personal Bests pane: for each exercise with a personal
 // best, the first against the current one, the most recent best first.
 func (p *progressAPI) personalBestMetrics(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ const sizeUnit = "cm"
 // bodyMetrics answers the Size & Weight pane: the weight, then each size category, first
 // entry against the latest, for those with two entries or more.
 func (p *progressAPI) bodyMetrics(w http.ResponseWriter, r *http.Request) error {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ type daysSinceLastBody struct {
 
 // totals reads the followed user's workout totals.
 func (p *progressAPI) totals(r *http.Request) (accounts.User, progress.Totals, error) {
-	u, err := followed(r)
+	u, err := p.followed(r)
 	if err != nil {
 		return u, progress.Totals{}, err
 	}

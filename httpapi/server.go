@@ -19,6 +19,7 @@ import (
 	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/coaching"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/plans"
@@ -71,6 +72,7 @@ type Server struct {
 	// workoutQueries is built once: its statements are prepared once.
 	workoutQueries *workouts.Queries
 	planQueries    *plans.Queries
+	coaching       *coaching.Queries
 	// app runs the use cases.
 	app *app.App
 
@@ -102,6 +104,7 @@ func New(d Deps) *Server {
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter, d.Peers)},
 		workoutQueries:  workouts.NewQueries(d.DB),
 		planQueries:     plans.NewQueries(d.DB),
+		coaching:        coaching.NewQueries(d.DB),
 		passwords:       newPasswordGuard(),
 		claimsByAddress: newLimiter(30*time.Second, 10),
 		codeByAccount:   newLimiter(time.Minute, 5),
@@ -127,7 +130,7 @@ func New(d Deps) *Server {
 		opts = append(opts, app.WithPayments(s.area.payments))
 	}
 	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB),
-		Ownership: ownership.NewQueries(d.DB), Plans: s.planQueries}, opts...)
+		Ownership: ownership.NewQueries(d.DB), Plans: s.planQueries, Accounts: s.accounts, Coaching: s.coaching}, opts...)
 	s.router = s.routes()
 	return s
 }
@@ -169,6 +172,7 @@ func (s *Server) routes() chi.Router {
 			s.mountSubscription(r)
 			s.mountSizes(r)
 			s.mountProgress(r)
+			s.mountCoaching(r)
 		})
 		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
 			return httpError(http.StatusNotFound, "Not Found")

@@ -37,5 +37,8 @@ func newRelay(ctx context.Context, a *app, cfg config, log *slog.Logger) (*relay
 	if err := r.AddReactor(reactors.NewPasswordResetEmail(sender, time.Now, log)); err != nil {
 		return nil, fmt.Errorf("relay: %w", err)
 	}
+	if err := r.AddReactor(reactors.NewClientRequestEmail(sender, time.Now, log)); err != nil {
+		return nil, fmt.Errorf("relay: %w", err)
+	}
 	return r, nil
 }

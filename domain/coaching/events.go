@@ -21,17 +21,19 @@ const (
 // the account that held the address then; empty when nobody had signed up with it yet (the
 // request waits, shown as Invited, for whoever signs up with it).
 type ClientRequested struct {
-	RelationshipID string    `json:"relationshipId"`
-	TrainerID      string    `json:"trainerId"`
-	Email          string    `json:"email"`
-	ClientID       string    `json:"clientId,omitempty"`
-	RequestedAt    time.Time `json:"requestedAt"`
+	RelationshipID string `json:"relationshipId"`
+	TrainerID      string `json:"userId"` // the owner, as in every event: the trainer
+	Email          string `json:"email"`
+	ClientID       string `json:"clientId,omitempty"`
+	// TrainerName is how the trainer was named when asking (for the e-mail to the client).
+	TrainerName string    `json:"trainerName"`
+	RequestedAt time.Time `json:"requestedAt"`
 }
 
 // RequestAccepted: the client said yes; from now on the trainer follows them.
 type RequestAccepted struct {
 	RelationshipID string    `json:"relationshipId"`
-	TrainerID      string    `json:"trainerId"`
+	TrainerID      string    `json:"userId"` // the owner, as in every event: the trainer
 	ClientID       string    `json:"clientId"`
 	AcceptedAt     time.Time `json:"acceptedAt"`
 }
@@ -39,7 +41,7 @@ type RequestAccepted struct {
 // RequestRejected: the client said no.
 type RequestRejected struct {
 	RelationshipID string    `json:"relationshipId"`
-	TrainerID      string    `json:"trainerId"`
+	TrainerID      string    `json:"userId"` // the owner, as in every event: the trainer
 	ClientID       string    `json:"clientId"`
 	RejectedAt     time.Time `json:"rejectedAt"`
 }
@@ -48,7 +50,7 @@ type RequestRejected struct {
 // or a request was withdrawn. The trainer may send a new request later.
 type Ended struct {
 	RelationshipID string    `json:"relationshipId"`
-	TrainerID      string    `json:"trainerId"`
+	TrainerID      string    `json:"userId"` // the owner, as in every event: the trainer
 	ClientID       string    `json:"clientId,omitempty"`
 	EndedBy        string    `json:"endedBy"`
 	EndedAt        time.Time `json:"endedAt"`

@@ -72,8 +72,8 @@ func (r *Relationship) ClientID() string { return r.clientID }
 func (r *Relationship) Email() string { return r.email }
 
 // Request asks the person at email (normalised here) to become trainerID's client; clientID
-// is the account holding the address now, or empty.
-func (r *Relationship) Request(trainerID, email, clientID string, now time.Time) ([]domain.Event, error) {
+// is the account holding the address now, or empty; trainerName is how the trainer is named.
+func (r *Relationship) Request(trainerID, trainerName, email, clientID string, now time.Time) ([]domain.Event, error) {
 	email = account.NormaliseEmail(email)
 	if !account.ValidEmail(email) {
 		return nil, domain.Invalid("email", "Enter a valid e-mail address.")
@@ -88,7 +88,7 @@ func (r *Relationship) Request(trainerID, email, clientID string, now time.Time)
 		return nil, domain.Invalid("email", "This person is already your client.")
 	}
 	return []domain.Event{ClientRequested{RelationshipID: r.id, TrainerID: trainerID, Email: email, ClientID: clientID,
-		RequestedAt: now}}, nil
+		TrainerName: trainerName, RequestedAt: now}}, nil
 }
 
 // Answer records clientID's answer to a waiting request.

@@ -23,7 +23,7 @@ const (
 )
 
 func requested(clientID string) ClientRequested {
-	return ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: clientID, RequestedAt: t0}
+	return ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: clientID, TrainerName: "Tia", RequestedAt: t0}
 }
 
 func accepted() RequestAccepted {
@@ -39,27 +39,29 @@ func TestRelationshipRules(t *testing.T) {
 		wantErr error
 	}{
 		{"a trainer asks an account holder; the address is normalised", nil,
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, " Ada@Example.com ", client, t0) },
+			func(r *Relationship) ([]domain.Event, error) {
+				return r.Request(trainer, "Tia", " Ada@Example.com ", client, t0)
+			},
 			[]domain.Event{requested(client)}, nil},
 		{"a trainer asks an address nobody has signed up with", nil,
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, addr, "", t0) },
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, "", t0) },
 			[]domain.Event{requested("")}, nil},
 		{"the address must be one", nil,
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "ada@", "", t0) },
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", "ada@", "", t0) },
 			nil, domain.ErrInvalid},
 		{"a trainer cannot be their own client", nil,
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, addr, trainer, t0) },
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, trainer, t0) },
 			nil, domain.ErrInvalid},
 		{"not twice while the first waits", []domain.Event{requested(client)},
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, addr, client, t1) },
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, client, t1) },
 			nil, domain.ErrInvalid},
 		{"not while they are a client", []domain.Event{requested(client), accepted()},
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, addr, client, t1) },
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, client, t1) },
 			nil, domain.ErrInvalid},
 		{"again after a rejection", []domain.Event{requested(client),
 			RequestRejected{RelationshipID: rid, TrainerID: trainer, ClientID: client, RejectedAt: t0}},
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, addr, client, t1) },
-			[]domain.Event{ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: client, RequestedAt: t1}}, nil},
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, client, t1) },
+			[]domain.Event{ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: client, TrainerName: "Tia", RequestedAt: t1}}, nil},
 		{"the person asked accepts", []domain.Event{requested(client)},
 			func(r *Relationship) ([]domain.Event, error) { return r.Answer(client, true, t1) },
 			[]domain.Event{accepted()}, nil},
@@ -96,7 +98,7 @@ func TestRelationshipRules(t *testing.T) {
 			nil, domain.ErrNotFound},
 		{"and the trainer may ask again", []domain.Event{requested(client), accepted(),
 			Ended{RelationshipID: rid, TrainerID: trainer, ClientID: client, EndedBy: client, EndedAt: t1}},
-			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, addr, client, t0) },
+			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, client, t0) },
 			[]domain.Event{requested(client)}, nil},
 	}
 	for _, c := range cases {

@@ -36,7 +36,7 @@ func (Projector) Pace() time.Duration { return 250 * time.Millisecond }
 func (Projector) Name() string { return "ownership" }
 
 // Version changes when Apply changes meaning.
-func (Projector) Version() int { return 1 }
+func (Projector) Version() int { return 2 }
 
 // EventTypes is empty: every event is wanted.
 func (Projector) EventTypes() []string { return nil }
@@ -44,7 +44,8 @@ func (Projector) EventTypes() []string { return nil }
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return []string{"user_streams"} }
 
-// Apply records that ev's stream belongs to the user its payload names; account.closed.v1
+// Apply records that ev's stream belongs to the user its payload names (and to the second
+// user a domain.Shared event names); account.closed.v1
 // forgets the user's streams (they have just been deleted).
 func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	return p.ApplyBatch(ctx, tx, []projections.Event{ev})
@@ -89,9 +90,15 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []pro
 			}
 			continue
 		}
-		if k := [2]string{o.OwnerID(), ev.Stream}; !seen[k] {
-			seen[k] = true
-			pairs = append(pairs, k[0], k[1])
+		owners := []string{o.OwnerID()}
+		if sh, ok := o.(domain.Shared); ok && sh.SharedWith() != "" {
+			owners = append(owners, sh.SharedWith())
+		}
+		for _, owner := range owners {
+			if k := [2]string{owner, ev.Stream}; !seen[k] {
+				seen[k] = true
+				pairs = append(pairs, k[0], k[1])
+			}
 		}
 	}
 	return flush()

@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/coaching"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/backendtest"
@@ -57,8 +58,13 @@ func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store ev
 	add("closed-a", account.TypeAccountClosed, "a")
 	add("workout-a9", workout.TypeSetLogged, "a") // after closing: recorded again
 	add("workout-b0", workout.TypeSetLogged, "b")
+	// A relationship's stream is the trainer's and, once known, the client's too.
+	if _, err := store.Append(ctx, "coaching-x", eventstore.Any, eventstore.EventData{ID: uuid.NewString(),
+		Type: coaching.TypeRequestAccepted, Data: []byte(`{"userId":"b","clientId":"d"}`)}); err != nil {
+		t.Fatal(err)
+	}
 
-	want := []string{"a workout-a9", "b workout-b0", "b workout-b1", "b workout-b2", "c workout-c0"}
+	want := []string{"a workout-a9", "b coaching-x", "b workout-b0", "b workout-b1", "b workout-b2", "c workout-c0", "d coaching-x"}
 	for _, batch := range []int{1, 7, 500} {
 		r, err := projections.NewRunner(db, dialect, store, []projections.Projector{ownership.Projector{}},
 			projections.WithBatchSize(batch), projections.WithLogger(slog.New(slog.DiscardHandler)),

@@ -5,6 +5,7 @@ package readmodels
 import (
 	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/coaching"
 	"github.com/gymlog/gymlog/projections/exercises"
 	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/plans"
@@ -17,5 +18,6 @@ import (
 // All returns a fresh list of every projector.
 func All() []projections.Projector {
 	return []projections.Projector{accounts.Projector{}, weights.Projector{}, sizes.Projector{}, ownership.Projector{},
-		workouts.New(), exercises.Projector{}, progress.Projector{}, plans.Projector{}}
+		workouts.New(), exercises.Projector{}, progress.Projector{}, plans.Projector{},
+		coaching.Projector{}}
 }

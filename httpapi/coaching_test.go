@@ -1,0 +1,131 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
+)
+
+// subscribe makes c a personal trainer through the PayPal stand-in.
+func subscribe(t *testing.T, c *client, pp *paypaltest.Server) {
+	t.Helper()
+	res := c.do("POST", "/api/users/subscribe", map[string]any{"subscriptionId": pp.Add(paypaltest.PlanID, "ACTIVE")})
+	if res.status != http.StatusOK || res.body["trainer"] != true {
+		t.Fatalf("subscribe: got %d %s", res.status, res.raw)
+	}
+}
+
+// named gives c a display name, the user filter's key.
+func named(t *testing.T, c *client, name string) {
+	t.Helper()
+	res := c.do("PUT", "/api/users/edit", map[string]any{"firstName": "Ada", "surname": "Lovelace", "displayName": name,
+		"dashboardChart": "Weight", "icon": "fa-user"})
+	if res.status != http.StatusOK {
+		t.Fatalf("edit profile: got %d %s", res.status, res.raw)
+	}
+}
+
+// A trainer asks an account holder and an address nobody has signed up with; the first
+// accepts, the second signs up and rejects; only while confirmed does the trainer follow the
+// client's progress; strangers can neither answer nor end a relationship; either side ends it.
+func TestTrainersAndClients(t *testing.T) {
+	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
+		trainer, _ := e.signUp(t, "tia@example.com")
+		ada, adaID := e.signUp(t, "ada@example.com")
+		stranger, _ := e.signUp(t, "sam@example.com")
+		named(t, ada, "AdaL")
+		const progress = "/api/sessions/time/average-duration?user.displayName=AdaL"
+
+		if res := ada.do("POST", "/api/clients/add", map[string]any{"email": "sam@example.com"}); res.status != http.StatusForbidden {
+			t.Errorf("a standard user adding a client: got %d %s, want 403", res.status, res.raw)
+		}
+		subscribe(t, trainer, pp)
+		for _, bad := range []map[string]any{{"email": "ada@"}, {}, {"email": 7}, {"email": "x\u0000@example.com"}, {"email": "tia@example.com"}} {
+			if res := trainer.do("POST", "/api/clients/add", bad); res.status != 422 || res.violation("email") == "" {
+				t.Errorf("add %v: got %d %s, want 422 on email", bad, res.status, res.raw)
+			}
+		}
+		add := trainer.do("POST", "/api/clients/add", map[string]any{"email": " Ada@Example.com"})
+		if add.status != http.StatusCreated || add.str("status") != "Requested" || add.str("clientDisplayName") != "AdaL" ||
+			add.str("clientId") != adaID {
+			t.Fatalf("add ada: got %d %s", add.status, add.raw)
+		}
+		adaRel := add.str("id")
+		if res := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada@example.com"}); res.status != 422 {
+			t.Errorf("asking twice: got %d %s, want 422", res.status, res.raw)
+		}
+		invite := trainer.do("POST", "/api/clients/add", map[string]any{"email": "new@example.com"})
+		if invite.status != http.StatusCreated || invite.str("status") != "Invited" || invite.str("clientDisplayName") != "new@example.com" {
+			t.Fatalf("invite: got %d %s", invite.status, invite.raw)
+		}
+
+		if me := ada.do("GET", "/api/users/user/me", nil); me.body["pendingTrainers"] != 1.0 || me.body["trainersClient"] != false {
+			t.Errorf("ada before answering: %s", me.raw)
+		}
+		list := members(ada.do("GET", "/api/trainers", nil))
+		if len(list) != 1 || list[0]["trainerDisplayName"] != "Ada Lovelace" || list[0]["status"] != "Requested" {
+			t.Errorf("ada's trainers: %v", list)
+		}
+		if res := trainer.do("GET", progress, nil); res.status != http.StatusForbidden {
+			t.Errorf("following a client who has not accepted: got %d, want 403", res.status)
+		}
+		for _, c := range []*client{stranger, trainer} {
+			if res := c.do("PUT", "/api/trainers/status", map[string]any{"id": adaRel, "confirmed": true}); res.status != http.StatusNotFound {
+				t.Errorf("someone else accepting: got %d %s, want 404", res.status, res.raw)
+			}
+		}
+		if res := stranger.do("DELETE", "/api/clients/"+adaRel, nil); res.status != http.StatusNotFound {
+			t.Errorf("a stranger ending it: got %d, want 404", res.status)
+		}
+		if res := ada.do("PUT", "/api/trainers/status", map[string]any{"id": adaRel}); res.status != 422 {
+			t.Errorf("no answer: got %d %s, want 422", res.status, res.raw)
+		}
+		res := ada.do("PUT", "/api/trainers/status", map[string]any{"id": adaRel, "confirmed": true, "rejected": false})
+		if res.status != 200 || res.str("status") != "Confirmed" || res.body["trainersClient"] != true || res.body["pendingTrainers"] != 0.0 {
+			t.Fatalf("accept: got %d %s", res.status, res.raw)
+		}
+		if res := ada.do("PUT", "/api/trainers/status", map[string]any{"id": adaRel, "rejected": true}); res.status != 422 {
+			t.Errorf("answering twice: got %d %s, want 422", res.status, res.raw)
+		}
+		if res := trainer.do("GET", progress, nil); res.status != http.StatusOK {
+			t.Errorf("following a confirmed client: got %d %s", res.status, res.raw)
+		}
+		if res := stranger.do("GET", progress, nil); res.status != http.StatusForbidden {
+			t.Errorf("a stranger following ada: got %d, want 403", res.status)
+		}
+
+		// The invited address signs up: the request reaches them, and the trainer sees it as
+		// Requested from then on.
+		newcomer, _ := e.signUp(t, "new@example.com")
+		if list := members(newcomer.do("GET", "/api/trainers", nil)); len(list) != 1 || list[0]["id"] != invite.str("id") {
+			t.Fatalf("the newcomer's trainers: %v", list)
+		}
+		clients := members(trainer.do("GET", "/api/clients", nil))
+		if len(clients) != 2 || clients[0]["status"] != "Requested" || clients[0]["clientDisplayName"] != "Ada Lovelace" ||
+			clients[1]["status"] != "Confirmed" {
+			t.Errorf("the trainer's clients: %v", clients)
+		}
+		if res := newcomer.do("PUT", "/api/trainers/status", map[string]any{"id": invite.str("id"), "rejected": true}); res.str("status") != "Rejected" {
+			t.Errorf("reject: got %d %s", res.status, res.raw)
+		}
+
+		// The trainer removes ada: the trainer follows her no more, and may ask again.
+		if res := trainer.do("DELETE", "/api/clients/"+adaRel, nil); res.status != http.StatusNoContent {
+			t.Fatalf("remove: got %d %s", res.status, res.raw)
+		}
+		if res := trainer.do("GET", progress, nil); res.status != http.StatusForbidden {
+			t.Errorf("following a removed client: got %d, want 403", res.status)
+		}
+		if list := members(ada.do("GET", "/api/trainers", nil)); len(list) != 0 {
+			t.Errorf("ada's trainers after removal: %v", list)
+		}
+		if res := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada@example.com"}); res.status != http.StatusCreated {
+			t.Errorf("asking again: got %d %s", res.status, res.raw)
+		}
+		if res := ada.do("DELETE", "/api/trainers/"+adaRel, nil); res.status != http.StatusNoContent {
+			t.Errorf("ada withdrawing from the new request: got %d %s", res.status, res.raw)
+		}
+		e.checkReadModels(t)
+	})
+}
