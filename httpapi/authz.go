@@ -21,6 +21,22 @@ func canRead(actor accounts.User, ownerID string) error {
 	return domain.Forbidden("You cannot see this.")
 }
 
+// canSee checks that actor may read a workout or set owned by ownerID: the owner, or a
+// trainer of theirs while they are a confirmed client.
+func (s *Server) canSee(r *http.Request, actor accounts.User, ownerID string) error {
+	if actor.ID == ownerID {
+		return nil
+	}
+	follows, err := s.coaching.Follows(r.Context(), actor.ID, ownerID)
+	if err != nil {
+		return err
+	}
+	if follows {
+		return nil
+	}
+	return domain.Forbidden("You cannot see this.")
+}
+
 // canChange checks that actor may change or delete a resource owned by ownerID.
 func canChange(actor accounts.User, ownerID string) error {
 	if actor.ID == ownerID {

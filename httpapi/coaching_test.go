@@ -36,6 +36,18 @@ func TestTrainersAndClients(t *testing.T) {
 		stranger, _ := e.signUp(t, "sam@example.com")
 		named(t, ada, "AdaL")
 		const progress = "/api/sessions/time/average-duration?user.displayName=AdaL"
+		workout := ada.do("POST", "/api/sessions/start", map[string]any{"name": "Legs"}).str("id")
+		ada.mustStatus(201, "POST", "/api/exercise_logs/add", map[string]any{"session": workout, "exercise": "Squat", "weight": 100, "reps": 5})
+		// reads is what a trainer may read of a confirmed client's: their workouts and sets.
+		reads := func(c *client, want int) {
+			t.Helper()
+			for _, path := range []string{progress, "/api/sessions/" + workout, "/api/exercise_logs/list/" + workout,
+				"/api/sessions/list?user.displayName=AdaL"} {
+				if res := c.do("GET", path, nil); res.status != want {
+					t.Errorf("GET %s: got %d %s, want %d", path, res.status, res.raw, want)
+				}
+			}
+		}
 
 		if res := ada.do("POST", "/api/clients/add", map[string]any{"email": "sam@example.com"}); res.status != http.StatusForbidden {
 			t.Errorf("a standard user adding a client: got %d %s, want 403", res.status, res.raw)
@@ -67,9 +79,7 @@ func TestTrainersAndClients(t *testing.T) {
 		if len(list) != 1 || list[0]["trainerDisplayName"] != "Ada Lovelace" || list[0]["status"] != "Requested" {
 			t.Errorf("ada's trainers: %v", list)
 		}
-		if res := trainer.do("GET", progress, nil); res.status != http.StatusForbidden {
-			t.Errorf("following a client who has not accepted: got %d, want 403", res.status)
-		}
+		reads(trainer, http.StatusForbidden) // a pending request follows nobody
 		for _, c := range []*client{stranger, trainer} {
 			if res := c.do("PUT", "/api/trainers/status", map[string]any{"id": adaRel, "confirmed": true}); res.status != http.StatusNotFound {
 				t.Errorf("someone else accepting: got %d %s, want 404", res.status, res.raw)
@@ -88,11 +98,18 @@ func TestTrainersAndClients(t *testing.T) {
 		if res := ada.do("PUT", "/api/trainers/status", map[string]any{"id": adaRel, "rejected": true}); res.status != 422 {
 			t.Errorf("answering twice: got %d %s, want 422", res.status, res.raw)
 		}
-		if res := trainer.do("GET", progress, nil); res.status != http.StatusOK {
-			t.Errorf("following a confirmed client: got %d %s", res.status, res.raw)
+		reads(trainer, http.StatusOK)
+		reads(stranger, http.StatusForbidden)
+		list = members(trainer.do("GET", "/api/sessions/list?user.displayName=AdaL", nil))
+		if len(list) != 1 || list[0]["id"] != workout || list[0]["userDisplayName"] != "AdaL" {
+			t.Errorf("ada's workouts as her trainer sees them: %v", list)
 		}
-		if res := stranger.do("GET", progress, nil); res.status != http.StatusForbidden {
-			t.Errorf("a stranger following ada: got %d, want 403", res.status)
+		// Reading is all: the trainer changes nothing of hers.
+		if res := trainer.do("PUT", "/api/sessions/edit", map[string]any{"id": workout, "name": "Mine"}); res.status != http.StatusForbidden {
+			t.Errorf("the trainer editing her workout: got %d %s, want 403", res.status, res.raw)
+		}
+		if res := trainer.do("DELETE", "/api/sessions/"+workout, nil); res.status != http.StatusForbidden {
+			t.Errorf("the trainer deleting her workout: got %d %s, want 403", res.status, res.raw)
 		}
 
 		// The invited address signs up: the request reaches them, and the trainer sees it as
@@ -114,9 +131,7 @@ func TestTrainersAndClients(t *testing.T) {
 		if res := trainer.do("DELETE", "/api/clients/"+adaRel, nil); res.status != http.StatusNoContent {
 			t.Fatalf("remove: got %d %s", res.status, res.raw)
 		}
-		if res := trainer.do("GET", progress, nil); res.status != http.StatusForbidden {
-			t.Errorf("following a removed client: got %d, want 403", res.status)
-		}
+		reads(trainer, http.StatusForbidden) // a removed client is followed no more
 		if list := members(ada.do("GET", "/api/trainers", nil)); len(list) != 0 {
 			t.Errorf("ada's trainers after removal: %v", list)
 		}

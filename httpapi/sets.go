@@ -156,7 +156,7 @@ func (s *workoutAPI) ownedSet(r *http.Request, id string) (workouts.Set, error) 
 	if err != nil {
 		return workouts.Set{}, err
 	}
-	return x, canRead(u, x.UserID)
+	return x, s.canSee(r, u, x.UserID)
 }
 
 func (s *workoutAPI) getSet(w http.ResponseWriter, r *http.Request) error {
@@ -216,7 +216,7 @@ func (s *workoutAPI) readableWorkout(r *http.Request, param string) (workouts.Wo
 	if err != nil {
 		return workouts.Workout{}, err
 	}
-	return wk, canRead(u, wk.UserID)
+	return wk, s.canSee(r, u, wk.UserID)
 }
 
 func (s *workoutAPI) listSets(w http.ResponseWriter, r *http.Request) error {

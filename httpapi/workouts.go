@@ -63,8 +63,10 @@ func (s *workoutAPI) mountSessions(r chi.Router) {
 // sessionBody is a workout as the screens read it (docs/API.md).
 type sessionBody struct {
 	resource
-	ID            string   `json:"id"`
-	UserID        string   `json:"userId"`
+	ID     string `json:"id"`
+	UserID string `json:"userId"`
+	// By names whose workout it is, in lists (the By column trainers see).
+	By            string   `json:"userDisplayName,omitempty"`
 	Name          *string  `json:"name"`
 	Date          string   `json:"date"`
 	StartTime     string   `json:"startTime"`
@@ -154,7 +156,7 @@ func (s *workoutAPI) writeSession(w http.ResponseWriter, r *http.Request, status
 	if err != nil {
 		return err
 	}
-	b := s.sessionJSON(s.catalogue(r.Context(), u.ID), wk, u.Unit)
+	b := s.sessionJSON(s.catalogue(r.Context(), wk.UserID), wk, u.Unit)
 	b.Context = "/api/contexts/Session"
 	if status == http.StatusCreated {
 		w.Header().Set("Location", "/api/sessions/"+id)
@@ -163,19 +165,28 @@ func (s *workoutAPI) writeSession(w http.ResponseWriter, r *http.Request, status
 	return nil
 }
 
+// listWorkouts lists the signed-in user's workouts, or with the user.displayName filter a
+// confirmed client's (a trainer following them), each naming whose it is.
 func (s *workoutAPI) listWorkouts(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	page := pageParam(r)
-	list, total, err := s.workouts.Page(r.Context(), u.ID, page)
+	owner, err := s.followed(r)
 	if err != nil {
 		return err
 	}
-	c := s.catalogue(r.Context(), u.ID)
+	page := pageParam(r)
+	list, total, err := s.workouts.Page(r.Context(), owner.ID, page)
+	if err != nil {
+		return err
+	}
+	c := s.catalogue(r.Context(), owner.ID)
 	members := make([]sessionBody, len(list))
 	for i, wk := range list {
 		members[i] = s.sessionJSON(c, wk, u.Unit)
+		members[i].By = personName(owner)
 	}
-	writeJSON(w, http.StatusOK, newCollection("/api/contexts/Session", "/api/sessions/list", nil, members, total, page, workouts.PageSize))
+	q := r.URL.Query()
+	q.Del("page")
+	writeJSON(w, http.StatusOK, newCollection("/api/contexts/Session", "/api/sessions/list", q, members, total, page, workouts.PageSize))
 	return nil
 }
 
@@ -185,7 +196,7 @@ func (s *workoutAPI) getWorkout(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := canRead(u, wk.UserID); err != nil {
+	if err := s.canSee(r, u, wk.UserID); err != nil {
 		return err
 	}
 	return s.writeSession(w, r, http.StatusOK, wk.ID)
@@ -315,7 +326,7 @@ func (s *workoutAPI) editWorkout(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	b := s.sessionJSON(s.catalogue(r.Context(), u.ID), wk, u.Unit)
+	b := s.sessionJSON(s.catalogue(r.Context(), wk.UserID), wk, u.Unit)
 	writeJSON(w, http.StatusOK, struct {
 		resource
 		ID            string   `json:"id"`
