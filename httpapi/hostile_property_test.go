@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
 )
 
 // hostile makes the parts of hostile requests from a seeded source, so a failure replays.
@@ -100,11 +102,12 @@ func object(members ...string) string {
 // hostile input, as two users: no answer is a 5xx, and afterwards every read model is
 // running at the head and a rebuild of each equals what was built live.
 func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
-	backends(t, func(t *testing.T, e *env) {
+	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		h := &hostile{rng: rand.New(rand.NewPCG(10, 2026))}
 		owner, _ := e.signUp(t, "owner@example.com")
 		other, _ := e.signUp(t, "other@example.com")
-		var workouts, sets, weights, sizes, plans, planExercises []string
+		subscribe(t, owner, pp) // the owner coaches: asks the other user and strangers
+		var workouts, sets, weights, sizes, plans, planExercises, relationships []string
 		remember := func(list *[]string, res response) {
 			if id := res.str("id"); id != "" && res.status < 300 {
 				*list = append(*list, id)
@@ -120,7 +123,20 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 			}
 			var res response
 			method, path, body := "", "", ""
-			switch op := h.rng.IntN(18); op {
+			switch op := h.rng.IntN(19); op {
+			case 18:
+				switch h.rng.IntN(4) {
+				case 0, 1:
+					c = owner
+					method, path, body = "POST", "/api/clients/add", object("email", h.text("other@example.com", "new@example.com",
+						"x@example.com"))
+				case 2:
+					c = other
+					method, path, body = "PUT", "/api/trainers/status", object("id", h.id(relationships),
+						"confirmed", []string{"true", "false", `"yes"`}[h.rng.IntN(3)], "rejected", []string{"true", "false", "null"}[h.rng.IntN(3)])
+				default:
+					method, path = "DELETE", []string{"/api/clients/", "/api/trainers/"}[h.rng.IntN(2)]+h.pathID(relationships)
+				}
 			case 0:
 				method, path, body = "POST", "/api/sessions/start", object("startTime", h.time(), "name", h.text("Legs", "Push"))
 			case 1:
@@ -219,10 +235,12 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 				remember(&plans, res)
 			case strings.HasPrefix(path, "/api/plan_exercises/add"):
 				remember(&planExercises, res)
+			case path == "/api/clients/add":
+				remember(&relationships, res)
 			}
 		}
-		t.Logf("%d requests: %d workouts, %d sets, %d weights, %d sizes, %d plans, %d plan exercises stored", requests,
-			len(workouts), len(sets), len(weights), len(sizes), len(plans), len(planExercises))
+		t.Logf("%d requests: %d workouts, %d sets, %d weights, %d sizes, %d plans, %d plan exercises, %d client requests stored",
+			requests, len(workouts), len(sets), len(weights), len(sizes), len(plans), len(planExercises), len(relationships))
 		if len(workouts) < 10 || len(sets) < 20 || len(plans) < 5 || len(planExercises) < 5 {
 			t.Errorf("the sequence reached too little: %d workouts, %d sets, %d plans, %d plan exercises", len(workouts), len(sets),
 				len(plans), len(planExercises))

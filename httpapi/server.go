@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -193,4 +195,16 @@ func (s *Server) handle(h func(http.ResponseWriter, *http.Request) error) http.H
 			s.writeError(w, r, err)
 		}
 	}
+}
+
+// Routes lists every route as "METHOD pattern", sorted: the authorisation matrix checks that
+// each has its rows.
+func (s *Server) Routes() []string {
+	var out []string
+	_ = chi.Walk(s.router, func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
+		out = append(out, method+" "+strings.TrimSuffix(strings.ReplaceAll(route, "/*/", "/"), "/"))
+		return nil
+	})
+	slices.Sort(out)
+	return slices.Compact(out)
 }
