@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
@@ -140,6 +141,45 @@ func TestTrainersAndClients(t *testing.T) {
 		}
 		if res := ada.do("DELETE", "/api/trainers/"+adaRel, nil); res.status != http.StatusNoContent {
 			t.Errorf("ada withdrawing from the new request: got %d %s", res.status, res.raw)
+		}
+		e.checkReadModels(t)
+	})
+}
+
+// Closing an account ends its relationships on both sides, and erases the person's address
+// from the requests sent to it before they signed up.
+func TestClosingAnAccountEndsItsRelationships(t *testing.T) {
+	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
+		trainer, _ := e.signUp(t, "tia@example.com")
+		subscribe(t, trainer, pp)
+		ada, adaID := e.signUp(t, "ada.quetzal@example.com")
+		rel := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada.quetzal@example.com"}).str("id")
+		ada.mustStatus(200, "PUT", "/api/trainers/status", map[string]any{"id": rel, "confirmed": true})
+		trainer.mustStatus(201, "POST", "/api/clients/add", map[string]any{"email": "late.zebu@example.com"})
+		late, lateID := e.signUp(t, "late.zebu@example.com")
+		if list := members(late.do("GET", "/api/trainers", nil)); len(list) != 1 {
+			t.Fatalf("the late sign-up's trainers: %v", list)
+		}
+
+		for _, c := range []struct {
+			who *client
+			id  string
+		}{{ada, adaID}, {late, lateID}} {
+			if res := c.who.do("POST", "/api/users/delete", map[string]any{"userId": c.id, "accountClose": true}); res.status != 200 {
+				t.Fatalf("close: got %d %s", res.status, res.raw)
+			}
+		}
+		if list := members(trainer.do("GET", "/api/clients", nil)); len(list) != 0 {
+			t.Errorf("the trainer's clients after both closed: %v", list)
+		}
+		if me := trainer.do("GET", "/api/users/user/me", nil); me.status != 200 {
+			t.Errorf("the trainer: %d", me.status)
+		}
+		dump := e.dump(t)
+		for _, s := range []string{"ada.quetzal@example.com", "late.zebu@example.com"} {
+			if strings.Contains(dump, s) {
+				t.Errorf("after closing, %q is still in the database", s)
+			}
 		}
 		e.checkReadModels(t)
 	})

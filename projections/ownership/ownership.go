@@ -51,7 +51,7 @@ func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.
 	return p.ApplyBatch(ctx, tx, []projections.Event{ev})
 }
 
-// maxPairsPerStatement bounds the rows of one INSERT (two parameters each).
+// maxPairsPerStatement bounds the rows of one INSERT (three parameters each).
 const maxPairsPerStatement = 500
 
 // ApplyBatch records the streams of a batch with one INSERT of its distinct user and stream
@@ -62,12 +62,12 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []pro
 	var pairs []any
 	seen := map[[2]string]bool{}
 	flush := func() error {
-		for chunk := range slices.Chunk(pairs, 2*maxPairsPerStatement) {
-			values := make([]string, len(chunk)/2)
+		for chunk := range slices.Chunk(pairs, 3*maxPairsPerStatement) {
+			values := make([]string, len(chunk)/3)
 			for i := range values {
-				values[i] = fmt.Sprintf("($%d, $%d)", 2*i+1, 2*i+2)
+				values[i] = fmt.Sprintf("($%d, $%d, $%d)", 3*i+1, 3*i+2, 3*i+3)
 			}
-			if err := tx.Defer(ctx, `INSERT INTO `+table+` (user_id, stream) VALUES `+strings.Join(values, ", ")+`
+			if err := tx.Defer(ctx, `INSERT INTO `+table+` (user_id, stream, shared) VALUES `+strings.Join(values, ", ")+`
 				ON CONFLICT (user_id, stream) DO NOTHING`, slices.Clone(chunk)...); err != nil {
 				return err
 			}
@@ -85,19 +85,25 @@ func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []pro
 			if err := flush(); err != nil {
 				return err
 			}
+			// The shared streams were erased with the account: the other users' rows go too.
+			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE shared AND stream IN
+				(SELECT stream FROM `+table+` WHERE user_id = $1 AND shared)`, o.OwnerID()); err != nil {
+				return err
+			}
 			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.OwnerID()); err != nil {
 				return err
 			}
 			continue
 		}
 		owners := []string{o.OwnerID()}
-		if sh, ok := o.(domain.Shared); ok && sh.SharedWith() != "" {
+		sh, shared := o.(domain.Shared)
+		if shared && sh.SharedWith() != "" {
 			owners = append(owners, sh.SharedWith())
 		}
 		for _, owner := range owners {
 			if k := [2]string{owner, ev.Stream}; !seen[k] {
 				seen[k] = true
-				pairs = append(pairs, k[0], k[1])
+				pairs = append(pairs, k[0], k[1], shared)
 			}
 		}
 	}

@@ -58,13 +58,21 @@ func testStreams(t *testing.T, dialect projections.Dialect, db *sql.DB, store ev
 	add("closed-a", account.TypeAccountClosed, "a")
 	add("workout-a9", workout.TypeSetLogged, "a") // after closing: recorded again
 	add("workout-b0", workout.TypeSetLogged, "b")
-	// A relationship's stream is the trainer's and, once known, the client's too.
-	if _, err := store.Append(ctx, "coaching-x", eventstore.Any, eventstore.EventData{ID: uuid.NewString(),
-		Type: coaching.TypeRequestAccepted, Data: []byte(`{"userId":"b","clientId":"d"}`)}); err != nil {
-		t.Fatal(err)
+	// A relationship's stream is the trainer's and, once known, the client's too; closing
+	// either account erases it, so both rows go.
+	for _, s := range []struct{ stream, data string }{{"coaching-x", `{"userId":"b","clientId":"d"}`},
+		{"coaching-y", `{"userId":"b","clientId":"e"}`}, {"closed-d", `{"userId":"d"}`}} {
+		typ := coaching.TypeRequestAccepted
+		if s.stream == "closed-d" {
+			typ = account.TypeAccountClosed
+		}
+		if _, err := store.Append(ctx, s.stream, eventstore.Any, eventstore.EventData{ID: uuid.NewString(),
+			Type: typ, Data: []byte(s.data)}); err != nil {
+			t.Fatal(err)
+		}
 	}
 
-	want := []string{"a workout-a9", "b coaching-x", "b workout-b0", "b workout-b1", "b workout-b2", "c workout-c0", "d coaching-x"}
+	want := []string{"a workout-a9", "b coaching-y", "b workout-b0", "b workout-b1", "b workout-b2", "c workout-c0", "e coaching-y"}
 	for _, batch := range []int{1, 7, 500} {
 		r, err := projections.NewRunner(db, dialect, store, []projections.Projector{ownership.Projector{}},
 			projections.WithBatchSize(batch), projections.WithLogger(slog.New(slog.DiscardHandler)),
