@@ -73,6 +73,7 @@ type matrixFixture struct {
 	roles map[string]*client
 	// asker is a trainer outside the roles whose requests to the owner rows answer or end.
 	asker                                       *client
+	ownerID                                     string
 	weight, size, workout, set, plan, planExerc string
 }
 
@@ -265,6 +266,13 @@ func matrix(fx *matrixFixture) map[string]any {
 			}}},
 		"DELETE /api/plan_exercises/{id}": []matrixRow{{path: "/api/plan_exercises/" + fx.newPlanExercise(), want: ownerOnly(204, 403)}},
 
+		// History: a workout's is read as the workout is; a plan's as the plan; the body log's
+		// and activity are the owner's, and the activity their confirmed trainer's too.
+		"GET /api/sessions/{id}/history": []matrixRow{{path: "/api/sessions/" + fx.workout + "/history", want: followed(200, 403)}},
+		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: ownerOnly(200, 404)}},
+		"GET /api/body-log/history":      []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
+		"GET /api/clients/{id}/activity": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},
+
 		// Trainers and clients: each side sees its own list; only a relationship's two sides
 		// answer or end it (to anyone else it is not there); only trainers ask.
 		"GET /api/clients":     []matrixRow{{path: "/api/clients", want: verified(200)}},
@@ -285,7 +293,7 @@ func matrix(fx *matrixFixture) map[string]any {
 // route without rows (or rows for a route that is gone) fails.
 func TestAuthorisationMatrix(t *testing.T) {
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
-		owner, _ := e.signUp(t, "owner@example.com")
+		owner, ownerID := e.signUp(t, "owner@example.com")
 		owner.mustStatus(200, "PUT", "/api/users/edit", map[string]any{"firstName": "O", "surname": "W", "displayName": "Owner"})
 		other, _ := e.signUp(t, "other@example.com")
 		unverified := e.client(t)
@@ -301,7 +309,7 @@ func TestAuthorisationMatrix(t *testing.T) {
 		}
 		removed.mustStatus(204, "DELETE", "/api/clients/"+ended, nil)
 
-		fx := &matrixFixture{t: t, e: e, asker: asker, roles: map[string]*client{"anonymous": e.client(t),
+		fx := &matrixFixture{t: t, e: e, asker: asker, ownerID: ownerID, roles: map[string]*client{"anonymous": e.client(t),
 			"unverified": unverified, "other": other, "removed": removed, "pending": pending, "trainer": trainer, "owner": owner}}
 		fx.weight, fx.size, fx.plan = fx.newWeight(), fx.newSize(), fx.newPlan()
 		fx.workout = fx.create(owner, "/api/sessions/start", map[string]any{"name": "Legs"})

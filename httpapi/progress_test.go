@@ -17,8 +17,9 @@ var progressPaths = []string{"/api/sessions/chart-data", "/api/sessions/time/ave
 	"/api/weights/chart-data", "/api/exercise_logs/chart-enabled", "/api/exercise_logs/chart-data?name=Squat",
 	"/api/exercise_logs/personal-bests", "/api/users/progress", "/api/sizes/chart-enabled", "/api/sizes/chart-data?category=Arms"}
 
-// settle waits for the progress read model, which no command waits for, to apply the store.
-func (e *env) settle(t testing.TB) {
+// settle waits for the read models no command waits for (progress, or those named) to apply
+// the store.
+func (e *env) settle(t testing.TB, names ...string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -26,7 +27,10 @@ func (e *env) settle(t testing.TB) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.runner.WaitFor(ctx, head, progress.Name); err != nil {
+	if len(names) == 0 {
+		names = []string{progress.Name}
+	}
+	if err := e.runner.WaitFor(ctx, head, names...); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/coaching"
 	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/history"
 	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/plans"
 	"github.com/gymlog/gymlog/projections/weights"
@@ -75,6 +76,7 @@ type Server struct {
 	workoutQueries *workouts.Queries
 	planQueries    *plans.Queries
 	coaching       *coaching.Queries
+	history        *history.Queries
 	// app runs the use cases.
 	app *app.App
 
@@ -107,6 +109,7 @@ func New(d Deps) *Server {
 		workoutQueries:  workouts.NewQueries(d.DB),
 		planQueries:     plans.NewQueries(d.DB),
 		coaching:        coaching.NewQueries(d.DB),
+		history:         history.NewQueries(d.DB),
 		passwords:       newPasswordGuard(),
 		claimsByAddress: newLimiter(30*time.Second, 10),
 		codeByAccount:   newLimiter(time.Minute, 5),
@@ -175,6 +178,7 @@ func (s *Server) routes() chi.Router {
 			s.mountSizes(r)
 			s.mountProgress(r)
 			s.mountCoaching(r)
+			s.workoutAPI().mountHistory(r)
 		})
 		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
 			return httpError(http.StatusNotFound, "Not Found")

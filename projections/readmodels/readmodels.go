@@ -7,6 +7,7 @@ import (
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/coaching"
 	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/history"
 	"github.com/gymlog/gymlog/projections/ownership"
 	"github.com/gymlog/gymlog/projections/plans"
 	"github.com/gymlog/gymlog/projections/progress"
@@ -19,5 +20,5 @@ import (
 func All() []projections.Projector {
 	return []projections.Projector{accounts.Projector{}, weights.Projector{}, sizes.Projector{}, ownership.Projector{},
 		workouts.New(), exercises.Projector{}, progress.Projector{}, plans.Projector{},
-		coaching.Projector{}}
+		coaching.Projector{}, history.Projector{}}
 }

@@ -1,0 +1,94 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"slices"
+	"testing"
+
+	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
+	"github.com/gymlog/gymlog/projections/history"
+)
+
+func historyLines(res response) []string {
+	var out []string
+	for _, m := range members(res) {
+		out = append(out, m["by"].(string)+": "+m["text"].(string))
+	}
+	return out
+}
+
+// Each change to a workout, a plan and the body log is a line of its History, newest first,
+// saying who made it and what it changed from; the client's confirmed trainer reads the
+// workout's history and the client's Activity, filtered by who made the change; nobody else
+// does.
+func TestHistory(t *testing.T) {
+	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
+		ada, adaID := e.signUp(t, "ada@example.com")
+		named(t, ada, "AdaL")
+		trainer, _ := e.signUp(t, "tia@example.com")
+		subscribe(t, trainer, pp)
+		stranger, _ := e.signUp(t, "sam@example.com")
+		rel := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada@example.com"}).str("id")
+
+		workout := ada.do("POST", "/api/sessions/start", map[string]any{"name": "Legs", "startTime": "18:00"}).str("id")
+		first := ada.do("POST", "/api/exercise_logs/add", map[string]any{"session": workout, "exercise": "Bench Press", "weight": 60, "reps": 5}).str("id")
+		second := ada.do("POST", "/api/exercise_logs/add", map[string]any{"session": workout, "exercise": "Bench Press", "weight": 60, "reps": 5}).str("id")
+		ada.mustStatus(200, "POST", "/api/exercise_logs/add", map[string]any{"id": second, "session": workout, "exercise": "Bench Press",
+			"weight": 62.5, "reps": 5})
+		ada.mustStatus(200, "PUT", "/api/exercise_logs/done", map[string]any{"id": second, "rpe": 8})
+		ada.mustStatus(204, "DELETE", "/api/exercise_logs/"+first, nil)
+		plan := ada.do("POST", "/api/plans/add", map[string]any{"name": "Push"}).str("id")
+		ada.mustStatus(200, "PUT", "/api/plans/edit", map[string]any{"id": plan, "name": "Push A"})
+		ada.mustStatus(201, "POST", "/api/weights/add", map[string]any{"weight": 80, "date": "2026-11-20"})
+		e.settle(t, history.Name)
+
+		got := historyLines(ada.do("GET", "/api/sessions/"+workout+"/history", nil))
+		want := []string{
+			"AdaL: Set 1 of Bench Press deleted",
+			"AdaL: Set 2 of Bench Press done at RPE 8",
+			"AdaL: Set 2 of Bench Press edited: 60 → 62.5 kg",
+			"AdaL: Set 2 of Bench Press logged: 60 kg × 5 reps",
+			"AdaL: Set 1 of Bench Press logged: 60 kg × 5 reps",
+		}
+		if len(got) != 6 || !slices.Equal(got[:5], want) {
+			t.Errorf("the workout's history:\n got %q\nwant %q and the start", got, want)
+		}
+		if got := historyLines(ada.do("GET", "/api/plans/"+plan+"/history", nil)); !slices.Equal(got,
+			[]string{"AdaL: Plan edited: name Push → Push A", "AdaL: Plan “Push” created"}) {
+			t.Errorf("the plan's history: %q", got)
+		}
+		body := historyLines(ada.do("GET", "/api/body-log/history", nil))
+		if len(body) == 0 || body[0] != "AdaL: Weight 80 kg logged for 2026-11-20" {
+			t.Errorf("the body log's history: %q", body)
+		}
+
+		// Before she accepts, the trainer reads none of it; then the workout's history and her
+		// activity, all of it or only what she did herself.
+		activity := "/api/clients/" + adaID + "/activity"
+		for _, c := range []*client{trainer, stranger} {
+			for _, path := range []string{"/api/sessions/" + workout + "/history", activity} {
+				if res := c.do("GET", path, nil); res.status != http.StatusForbidden {
+					t.Errorf("GET %s before accepting: got %d, want 403", path, res.status)
+				}
+			}
+		}
+		ada.mustStatus(200, "PUT", "/api/trainers/status", map[string]any{"id": rel, "confirmed": true})
+		if got := historyLines(trainer.do("GET", "/api/sessions/"+workout+"/history", nil)); len(got) != 6 {
+			t.Errorf("the trainer reading her workout's history: %q", got)
+		}
+		all := trainer.do("GET", activity, nil)
+		if all.body["hydra:totalItems"] != 8.0 {
+			t.Errorf("her activity: %s", all.raw)
+		}
+		if mine := trainer.do("GET", activity+"?by="+adaID, nil); mine.body["hydra:totalItems"] != 8.0 {
+			t.Errorf("her activity by her: %s", mine.raw)
+		}
+		if none := trainer.do("GET", activity+"?by=someone-else", nil); none.body["hydra:totalItems"] != 0.0 {
+			t.Errorf("her activity by someone else: %s", none.raw)
+		}
+		if res := stranger.do("GET", activity, nil); res.status != http.StatusForbidden {
+			t.Errorf("a stranger reading her activity: got %d", res.status)
+		}
+		e.checkReadModels(t)
+	})
+}

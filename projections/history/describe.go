@@ -1,0 +1,322 @@
+package history
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/plan"
+	"github.com/gymlog/gymlog/domain/workout"
+)
+
+// workoutState is what a workout's details were, for the next edit's line.
+type workoutState struct {
+	Name, Date, StartTime, FinishTime string
+}
+
+// planState is what a plan's name and notes were.
+type planState struct{ Name, Notes string }
+
+// entryState is a body-log entry, for its deletion's line.
+type entryState struct {
+	What string // "Weight 80 kg" or "Waist 81 cm"
+	Date string
+}
+
+// describe keeps what the event changed and returns its line ("" for none).
+func (a *applier) describe() (string, error) {
+	switch e := a.ev.Payload.(type) {
+	case workout.WorkoutStarted:
+		text := "Workout started"
+		switch {
+		case e.PlanName != "":
+			text = "Workout started from the plan " + quote(e.PlanName)
+		case e.FromWorkoutID != "":
+			text = "Workout started as a copy of an earlier one"
+		case e.Name != "":
+			text = "Workout " + quote(e.Name) + " started"
+		}
+		return text + " (" + e.Date + " " + e.StartTime + ")",
+			a.keep(e.WorkoutID, e.UserID, "workout", "", workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime})
+	case workout.WorkoutDetailsEdited:
+		var was workoutState
+		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
+			return "", err
+		}
+		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime}
+		if now.FinishTime == "" {
+			now.FinishTime = was.FinishTime
+		}
+		changes := changed(nil, "name", was.Name, now.Name)
+		changes = changed(changes, "date", was.Date, now.Date)
+		changes = changed(changes, "start", was.StartTime, now.StartTime)
+		changes = changed(changes, "finish", was.FinishTime, now.FinishTime)
+		return sentence("Workout edited", changes), a.keep(e.WorkoutID, e.UserID, "workout", "", now)
+	case workout.WorkoutFinished:
+		var was workoutState
+		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
+			return "", err
+		}
+		was.FinishTime = e.FinishTime
+		if e.Name != "" {
+			was.Name = e.Name
+		}
+		return "Workout finished at " + e.FinishTime, a.keep(e.WorkoutID, e.UserID, "workout", "", was)
+	case workout.WorkoutDeleted:
+		return "Workout deleted", a.forget("")
+	case workout.SetLogged:
+		n, err := a.setNumber(e.Exercise, a.ev.Position)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Set %d of %s logged: %s", n, e.Exercise, summary(e.SetFields)),
+			a.keep(e.SetID, e.UserID, "set", e.Exercise, e.SetFields)
+	case workout.SetEdited:
+		var was workout.SetFields
+		subject, err := a.setSubject(e.SetID, e.Exercise, &was)
+		if err != nil {
+			return "", err
+		}
+		text := sentence(subject+" edited", setChanges(was, e.SetFields))
+		if was.Exercise == "" { // a set the read model does not hold: what it is now
+			text = subject + " edited: now " + summary(e.SetFields)
+		}
+		return text, a.keep(e.SetID, e.UserID, "set", e.Exercise, e.SetFields)
+	case workout.SetMarkedDone:
+		var was workout.SetFields
+		subject, err := a.setSubject(e.SetID, "", &was)
+		if err != nil {
+			return "", err
+		}
+		rpe := e.RPE
+		was.RPE = &rpe
+		return fmt.Sprintf("%s done at RPE %d", subject, e.RPE), a.keep(e.SetID, e.UserID, "set", was.Exercise, was)
+	case workout.SetDeleted:
+		var was workout.SetFields
+		subject, err := a.setSubject(e.SetID, "", &was)
+		if err != nil {
+			return "", err
+		}
+		text := subject + " deleted"
+		if e.Reason == workout.ReasonNotDone {
+			text += " (not done when the workout finished)"
+		}
+		return text, a.forget(e.SetID)
+	case plan.PlanCreated:
+		return "Plan " + quote(e.Name) + " created", a.keep(e.PlanID, e.UserID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
+	case plan.PlanEdited:
+		var was planState
+		if _, _, _, err := a.recall(e.PlanID, &was); err != nil {
+			return "", err
+		}
+		changes := changed(nil, "name", was.Name, e.Name)
+		if was.Notes != e.Notes {
+			changes = append(changes, "notes edited")
+		}
+		return sentence("Plan edited", changes), a.keep(e.PlanID, e.UserID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
+	case plan.PlanDeleted:
+		return "Plan deleted", a.forget("")
+	case plan.ExerciseAdded:
+		return fmt.Sprintf("%s added: %s", e.Exercise, targets(e.ExerciseFields)),
+			a.keep(e.ExerciseID, e.UserID, "plan_exercise", e.Exercise, e.ExerciseFields)
+	case plan.ExerciseEdited:
+		var was plan.ExerciseFields
+		name, _, found, err := a.recall(e.ExerciseID, &was)
+		if err != nil {
+			return "", err
+		}
+		text := e.Exercise + " edited: " + targets(e.ExerciseFields)
+		if found && name != e.Exercise {
+			text = name + " edited: now " + e.Exercise + ", " + targets(e.ExerciseFields)
+		} else if found && targets(was) != targets(e.ExerciseFields) {
+			text = e.Exercise + " edited: " + targets(was) + " → " + targets(e.ExerciseFields)
+		}
+		return text, a.keep(e.ExerciseID, e.UserID, "plan_exercise", e.Exercise, e.ExerciseFields)
+	case plan.ExerciseRemoved:
+		var was plan.ExerciseFields
+		name, _, found, err := a.recall(e.ExerciseID, &was)
+		if err != nil {
+			return "", err
+		}
+		if !found {
+			name = "An exercise"
+		}
+		return name + " removed", a.forget(e.ExerciseID)
+	case body.WeightLogged:
+		what := "Weight " + num(e.Weight) + " " + e.Unit
+		return what + " logged for " + e.Date, a.keep(e.EntryID, e.UserID, "weight", "", entryState{What: what, Date: e.Date})
+	case body.SizeLogged:
+		what := e.Category + " " + num(e.Measurement) + " cm"
+		return what + " logged for " + e.Date, a.keep(e.EntryID, e.UserID, "size", "", entryState{What: what, Date: e.Date})
+	case body.WeightDeleted:
+		return a.entryDeleted(e.EntryID, "A weight")
+	case body.SizeDeleted:
+		return a.entryDeleted(e.EntryID, "A measurement")
+	}
+	return "", nil
+}
+
+// setSubject names the set id as its line does ("Set 2 of Bench Press") and reads its last
+// state into was; fallback names its exercise when the read model does not hold the set.
+func (a *applier) setSubject(id, fallback string, was *workout.SetFields) (string, error) {
+	_, position, found, err := a.recall(id, was)
+	if err != nil {
+		return "", err
+	}
+	if !found {
+		if fallback == "" {
+			return "A set", nil
+		}
+		return "A set of " + fallback, nil
+	}
+	n, err := a.setNumber(was.Exercise, position)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Set %d of %s", n, was.Exercise), nil
+}
+
+func (a *applier) entryDeleted(id, fallback string) (string, error) {
+	var was entryState
+	_, _, found, err := a.recall(id, &was)
+	if err != nil {
+		return "", err
+	}
+	if !found {
+		return fallback + " deleted", nil
+	}
+	return was.What + " for " + was.Date + " deleted", a.forget(id)
+}
+
+// summary is a set as its log line shows it: "60 kg × 5 at RPE 8", "5 km in 25:30".
+func summary(f workout.SetFields) string {
+	var parts []string
+	if f.Distance != nil {
+		parts = append(parts, num(*f.Distance)+unitSuffix(f.DistanceUnit))
+	}
+	if f.Minutes != nil || f.Seconds != nil {
+		parts = append(parts, "in "+duration(f))
+	}
+	if f.Weight != nil {
+		parts = append(parts, num(*f.Weight)+unitSuffix(f.Unit))
+	}
+	if f.Reps != nil {
+		if f.Weight != nil {
+			parts = append(parts, "×")
+		}
+		parts = append(parts, strconv.Itoa(*f.Reps)+" reps")
+	}
+	if f.RPE != nil {
+		parts = append(parts, "at RPE "+strconv.Itoa(*f.RPE))
+	}
+	if len(parts) == 0 {
+		return "no values"
+	}
+	return strings.Join(parts, " ")
+}
+
+// setChanges lists what an edit changed of a set: "60 → 62.5 kg", "5 → 6 reps" ...
+func setChanges(was, now workout.SetFields) []string {
+	var out []string
+	if was.Exercise != "" && was.Exercise != now.Exercise {
+		out = append(out, "now "+now.Exercise)
+	}
+	if s := arrow(optNum(was.Weight), optNum(now.Weight)); s != "" {
+		out = append(out, s+unitSuffix(now.Unit))
+	}
+	if s := arrow(optInt(was.Reps), optInt(now.Reps)); s != "" {
+		out = append(out, s+" reps")
+	}
+	if s := arrow(optInt(was.RPE), optInt(now.RPE)); s != "" {
+		out = append(out, "RPE "+s)
+	}
+	if s := arrow(optNum(was.Distance)+unitSuffix(was.DistanceUnit), optNum(now.Distance)+unitSuffix(now.DistanceUnit)); s != "" {
+		out = append(out, s)
+	}
+	if s := arrow(duration(was), duration(now)); s != "" {
+		out = append(out, "time "+s)
+	}
+	return out
+}
+
+// targets is a plan exercise's target rows in brief: "3 sets", "1 set".
+func targets(f plan.ExerciseFields) string {
+	if len(f.Targets) == 1 {
+		return "1 set"
+	}
+	return strconv.Itoa(len(f.Targets)) + " sets"
+}
+
+func sentence(head string, changes []string) string {
+	if len(changes) == 0 {
+		return head
+	}
+	return head + ": " + strings.Join(changes, ", ")
+}
+
+func changed(out []string, what, was, now string) []string {
+	if was == now {
+		return out
+	}
+	if was == "" {
+		was = "none"
+	}
+	if now == "" {
+		now = "none"
+	}
+	return append(out, what+" "+was+" → "+now)
+}
+
+func arrow(was, now string) string {
+	if was == now {
+		return ""
+	}
+	if was == "" {
+		was = "none"
+	}
+	if now == "" {
+		now = "none"
+	}
+	return was + " → " + now
+}
+
+func quote(s string) string { return "“" + s + "”" }
+
+func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+func optNum(x *float64) string {
+	if x == nil {
+		return ""
+	}
+	return num(*x)
+}
+
+func optInt(x *int) string {
+	if x == nil {
+		return ""
+	}
+	return strconv.Itoa(*x)
+}
+
+func unitSuffix(unit string) string {
+	if unit == "" {
+		return ""
+	}
+	return " " + unit
+}
+
+// duration is a cardio set's time as m:ss, or "" without one.
+func duration(f workout.SetFields) string {
+	if f.Minutes == nil && f.Seconds == nil {
+		return ""
+	}
+	m, s := 0, 0
+	if f.Minutes != nil {
+		m = *f.Minutes
+	}
+	if f.Seconds != nil {
+		s = *f.Seconds
+	}
+	return fmt.Sprintf("%d:%02d", m, s)
+}

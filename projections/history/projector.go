@@ -1,0 +1,124 @@
+// Package history is the history read model: a line for every change to a workout, a plan or
+// a body log — when, by whom (the event's actor) and what, as a sentence written with the
+// values before and after — behind each view's History panel and a trainer's Activity audit
+// of a client.
+package history
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/plan"
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/projections"
+)
+
+// Name is the projector's name.
+const Name = "history"
+
+// Projector builds history_lines and history_entities.
+type Projector struct{}
+
+var _ projections.Paced = Projector{}
+
+// Pace lets the history trail by a quarter of a second, so a run of logged sets is written
+// in few transactions: the History panel is opened, not waited for.
+func (Projector) Pace() time.Duration { return 250 * time.Millisecond }
+
+// Name identifies the projector's checkpoint.
+func (Projector) Name() string { return Name }
+
+// Version changes when Apply changes meaning (a sentence's wording included).
+func (Projector) Version() int { return 1 }
+
+// EventTypes lists the changes with a history, and the account closing that erases it.
+func (Projector) EventTypes() []string {
+	return []string{workout.TypeWorkoutStarted, workout.TypeWorkoutDetailsEdited, workout.TypeWorkoutFinished,
+		workout.TypeWorkoutDeleted, workout.TypeSetLogged, workout.TypeSetEdited, workout.TypeSetMarkedDone,
+		workout.TypeSetDeleted, plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
+		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, body.TypeWeightLogged, body.TypeWeightDeleted,
+		body.TypeSizeLogged, body.TypeSizeDeleted, account.TypeAccountClosed}
+}
+
+// Tables lists the read-model tables this projector owns.
+func (Projector) Tables() []string { return []string{"history_lines", "history_entities"} }
+
+// Apply writes the event's line, and keeps the state of what it changed for the next line.
+// A change to something the read model does not hold (a set of a deleted workout) is still
+// a line, told from the event alone.
+func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
+	a := &applier{ctx: ctx, tx: tx, ev: ev, lines: tx.Table("history_lines"), entities: tx.Table("history_entities")}
+	if closed, ok := ev.Payload.(account.AccountClosed); ok {
+		if err := tx.Defer(ctx, `DELETE FROM `+a.entities+` WHERE owner_id = $1`, closed.UserID); err != nil {
+			return err
+		}
+		return tx.Defer(ctx, `DELETE FROM `+a.lines+` WHERE owner_id = $1`, closed.UserID)
+	}
+	text, err := a.describe()
+	if err != nil || text == "" {
+		return err
+	}
+	owner := ""
+	if o, ok := ev.Payload.(interface{ OwnerID() string }); ok {
+		owner = o.OwnerID()
+	}
+	return tx.Defer(ctx, `INSERT INTO `+a.lines+` (position, owner_id, subject, actor_id, at, text) VALUES ($1, $2, $3, $4, $5, $6)
+		ON CONFLICT (position) DO NOTHING`, ev.Position, owner, ev.Stream, ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), text)
+}
+
+// applier applies one event.
+type applier struct {
+	ctx             context.Context
+	tx              projections.Tx
+	ev              projections.Event
+	lines, entities string
+}
+
+// keep records the state of entity id (of kind, named name) as of this event.
+func (a *applier) keep(id, owner, kind, name string, state any) error {
+	js, err := json.Marshal(state)
+	if err != nil {
+		return err
+	}
+	return a.tx.Defer(a.ctx, `INSERT INTO `+a.entities+` (id, subject, owner_id, kind, name, position, state)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO UPDATE SET name = $5, state = $7`,
+		id, a.ev.Stream, owner, kind, name, a.ev.Position, string(js))
+}
+
+// forget drops entity id, or every entity of the event's stream when id is empty.
+func (a *applier) forget(id string) error {
+	if id == "" {
+		return a.tx.Defer(a.ctx, `DELETE FROM `+a.entities+` WHERE subject = $1`, a.ev.Stream)
+	}
+	return a.tx.Defer(a.ctx, `DELETE FROM `+a.entities+` WHERE id = $1 AND subject = $2`, id, a.ev.Stream)
+}
+
+// recall reads entity id's state into v and returns its name and position; found is false
+// when the read model does not hold it (in this stream).
+func (a *applier) recall(id string, v any) (name string, position int64, found bool, err error) {
+	var state string
+	err = a.tx.QueryRowContext(a.ctx, `SELECT name, position, state FROM `+a.entities+` WHERE id = $1 AND subject = $2`,
+		id, a.ev.Stream).Scan(&name, &position, &state)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, false, nil
+	}
+	if err != nil {
+		return "", 0, false, fmt.Errorf("history of %s: %w", id, err)
+	}
+	return name, position, true, json.Unmarshal([]byte(state), v)
+}
+
+// setNumber is the number a set of exercise logged at position has in its workout now: one
+// more than the sets of that exercise logged before it and still there.
+func (a *applier) setNumber(exercise string, position int64) (int, error) {
+	var n int
+	err := a.tx.QueryRowContext(a.ctx, `SELECT COUNT(*) FROM `+a.entities+` WHERE subject = $1 AND kind = 'set' AND name = $2
+		AND position < $3`, a.ev.Stream, exercise, position).Scan(&n)
+	return n + 1, err
+}
