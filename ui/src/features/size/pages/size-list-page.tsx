@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FaPlus } from "react-icons/fa6";
 import { Navigate, useParams, useSearchParams } from "react-router";
+import { HistoryPanel } from "@/components/history/history-panel";
 import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { Pagination } from "@/components/ui/pagination";
@@ -52,6 +53,7 @@ function SizeLog({ category }: { category: SizeCategory }) {
           />
         </>
       ) : null}
+      <HistoryPanel path="/api/body-log/history" title="Weight and size history" />
     </Stack>
   );
 }

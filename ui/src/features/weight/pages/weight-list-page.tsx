@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FaPlus } from "react-icons/fa6";
 import { useSearchParams } from "react-router";
+import { HistoryPanel } from "@/components/history/history-panel";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
@@ -45,6 +46,7 @@ export function WeightListPage() {
           />
         </>
       )}
+      <HistoryPanel path="/api/body-log/history" title="Weight and size history" />
     </Stack>
   );
 }

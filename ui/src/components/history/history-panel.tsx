@@ -1,0 +1,102 @@
+import { Box, Button, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Pagination } from "@/components/ui/pagination";
+import { apiFetch } from "@/lib/api-client";
+import { describeError } from "@/lib/error-messages";
+
+/** HistoryLine is one change as the API tells it. */
+export interface HistoryLine {
+  at: string;
+  by: string;
+  byId: string;
+  text: string;
+  subject: string;
+}
+
+interface HistoryPage {
+  "hydra:member": HistoryLine[];
+  "hydra:totalItems": number;
+}
+
+/** historyPageSize is the number of lines the API answers a page. */
+export const historyPageSize = 30;
+
+/** historyKey is the query key of one page of a history. */
+export const historyKey = (path: string, page: number) => ["history", path, { page }] as const;
+
+/** formatWhen shows a change's time in the browser's zone: 25/11/2026, 18:05. */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+/**
+ * HistoryPanel is the History of a workout, a plan or a body log: each change, newest first,
+ * with when, who and what. It loads when opened, and again each time it is opened.
+ */
+export function HistoryPanel({ path, title = "History" }: { path: string; title?: string }) {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const id = useId();
+  const history = useQuery({
+    queryKey: historyKey(path, page),
+    queryFn: ({ signal }) => apiFetch<HistoryPage>(`${path}?page=${page}`, { signal }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  return (
+    <Box as="section" aria-labelledby={`${id}-heading`} borderWidth="1px" rounded="md" p="3">
+      <Stack gap="3">
+        <Button
+          variant="ghost"
+          justifyContent="space-between"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Heading as="h2" size="md" id={`${id}-heading`}>
+            {title}
+          </Heading>
+          <Text as="span" aria-hidden>
+            {open ? "▴" : "▾"}
+          </Text>
+        </Button>
+        {open && (
+          <Box id={`${id}-body`}>
+            {history.isPending ? (
+              <Text color="fg.muted">Loading…</Text>
+            ) : history.isError ? (
+              <ErrorAlert message={describeError(history.error).message} />
+            ) : history.data["hydra:member"].length === 0 ? (
+              <Text color="fg.muted">No changes yet.</Text>
+            ) : (
+              <Stack gap="3">
+                <HistoryList lines={history.data["hydra:member"]} />
+                <Pagination totalItems={history.data["hydra:totalItems"]} pageSize={historyPageSize} page={page} onPageChange={setPage} />
+              </Stack>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** HistoryList lists changes: the sentence, then when and who. */
+export function HistoryList({ lines }: { lines: HistoryLine[] }) {
+  return (
+    <List.Root gap="2" variant="plain">
+      {lines.map((line, i) => (
+        // The lines of a page never move: their place is their identity.
+        <List.Item key={i} display="block">
+          <Text>{line.text}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={line.at}>{formatWhen(line.at)}</time> · {line.by}
+          </Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
