@@ -269,6 +269,12 @@ func matrix(fx *matrixFixture) map[string]any {
 		// History: a workout's is read as the workout is; a plan's as the plan; the body log's
 		// and activity are the owner's, and the activity their confirmed trainer's too.
 		"GET /api/sessions/{id}/history": []matrixRow{{path: "/api/sessions/" + fx.workout + "/history", want: followed(200, 403)}},
+		"GET /api/sessions/{id}/as-of": []matrixRow{{path: "/api/sessions/" + fx.workout + "/as-of?at=2100-01-01T00:00:00Z",
+			want: followed(200, 403)}},
+		"POST /api/sessions/{id}/undo": []matrixRow{{at: func(fx *matrixFixture) string {
+			fx.newSet() // the change the owner's undo takes back
+			return "/api/sessions/" + fx.workout + "/undo"
+		}, want: ownerOnly(200, 403)}},
 		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: ownerOnly(200, 404)}},
 		"GET /api/body-log/history":      []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
 		"GET /api/clients/{id}/activity": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},

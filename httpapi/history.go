@@ -8,6 +8,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/projections/history"
 )
 
@@ -18,6 +19,7 @@ func (s *workoutAPI) mountHistory(r chi.Router) {
 	r.Get("/plans/{id}/history", s.handle(s.planHistory))
 	r.Get("/body-log/history", s.handle(s.bodyHistory))
 	r.Get("/clients/{id}/activity", s.handle(s.clientActivity))
+	s.mountAsItStood(r)
 }
 
 // lineBody is one change as a History panel shows it.
@@ -98,4 +100,75 @@ func (s *workoutAPI) clientActivity(w http.ResponseWriter, r *http.Request) erro
 	}
 	s.writeLines(w, r, lines, total, page)
 	return nil
+}
+
+// mountAsItStood mounts the owner's undo of a workout's last change and the workout as it stood.
+func (s *workoutAPI) mountAsItStood(r chi.Router) {
+	r.Get("/sessions/{id}/as-of", s.handle(s.workoutAsOf))
+	r.Post("/sessions/{id}/undo", s.handle(s.undoWorkout))
+}
+
+// asOfBody is a workout as it stood at a moment: read-only, and marked so.
+type asOfBody struct {
+	resource
+	ID         string    `json:"id"`
+	AsOf       string    `json:"asOf"`
+	ReadOnly   bool      `json:"readOnly"`
+	Name       string    `json:"name"`
+	Date       string    `json:"date"`
+	StartTime  string    `json:"startTime"`
+	FinishTime string    `json:"finishTime"`
+	IsFinished bool      `json:"isFinished"`
+	Sets       []asOfSet `json:"sets"`
+}
+
+// asOfSet is one set of a workout as it stood, in the unit it was logged in.
+type asOfSet struct {
+	ID           string   `json:"id"`
+	Exercise     string   `json:"exercise"`
+	Category     string   `json:"category"`
+	Weight       *float64 `json:"weight"`
+	Unit         string   `json:"unit"`
+	Reps         *int     `json:"reps"`
+	RPE          *int     `json:"rpe"`
+	Done         bool     `json:"done"`
+	Distance     *float64 `json:"distance"`
+	DistanceUnit string   `json:"distanceUnit"`
+	Minutes      *int     `json:"minutes"`
+	Seconds      *int     `json:"seconds"`
+}
+
+func (s *workoutAPI) workoutAsOf(w http.ResponseWriter, r *http.Request) error {
+	wk, err := s.readableWorkout(r, "id")
+	if err != nil {
+		return err
+	}
+	at, err := time.Parse(time.RFC3339, r.URL.Query().Get("at"))
+	if err != nil {
+		return domain.Invalid("at", "Give a date and time such as 2026-11-24T18:00:00Z.")
+	}
+	then, err := s.app.WorkoutAsOf(r.Context(), wk.ID, at)
+	if err != nil {
+		return err
+	}
+	v := then.View()
+	body := asOfBody{resource: resource{Context: "/api/contexts/SessionAsOf", ID: r.URL.RequestURI(), Type: "SessionAsOf"},
+		ID: wk.ID, AsOf: at.UTC().Format(time.RFC3339), ReadOnly: true, Name: v.Name, Date: v.Date, StartTime: v.StartTime,
+		FinishTime: v.FinishTime, IsFinished: v.Finished, Sets: []asOfSet{}}
+	for _, x := range then.Sets() {
+		body.Sets = append(body.Sets, asOfSet{ID: x.ID, Exercise: x.Exercise, Category: x.Category, Weight: x.Weight, Unit: x.Unit,
+			Reps: x.Reps, RPE: x.RPE, Done: x.Done, Distance: x.Distance, DistanceUnit: x.DistanceUnit, Minutes: x.Minutes,
+			Seconds: x.Seconds})
+	}
+	writeJSON(w, http.StatusOK, body)
+	return nil
+}
+
+func (s *workoutAPI) undoWorkout(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	id := chi.URLParam(r, "id")
+	if err := s.app.UndoWorkout(r.Context(), app.UndoWorkout{Meta: commandMeta(r, u.ID), ID: id, MayChange: mayChange(u)}); err != nil {
+		return err
+	}
+	return s.writeSession(w, r, http.StatusOK, id)
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
 	"github.com/gymlog/gymlog/projections/history"
@@ -33,6 +34,8 @@ func TestHistory(t *testing.T) {
 		workout := ada.do("POST", "/api/sessions/start", map[string]any{"name": "Legs", "startTime": "18:00"}).str("id")
 		first := ada.do("POST", "/api/exercise_logs/add", map[string]any{"session": workout, "exercise": "Bench Press", "weight": 60, "reps": 5}).str("id")
 		second := ada.do("POST", "/api/exercise_logs/add", map[string]any{"session": workout, "exercise": "Bench Press", "weight": 60, "reps": 5}).str("id")
+		beforeEdit := time.Now()
+		time.Sleep(2 * time.Millisecond) // the store's clock ticks past beforeEdit before the edit
 		ada.mustStatus(200, "POST", "/api/exercise_logs/add", map[string]any{"id": second, "session": workout, "exercise": "Bench Press",
 			"weight": 62.5, "reps": 5})
 		ada.mustStatus(200, "PUT", "/api/exercise_logs/done", map[string]any{"id": second, "rpe": 8})
@@ -88,6 +91,47 @@ func TestHistory(t *testing.T) {
 		}
 		if res := stranger.do("GET", activity, nil); res.status != http.StatusForbidden {
 			t.Errorf("a stranger reading her activity: got %d", res.status)
+		}
+
+		// The workout as it stood before the edit: both sets at 60 kg, not done; as it stands:
+		// one set, 62.5 kg, done. Read-only, for whoever may read the workout.
+		asOf := func(c *client, at time.Time) response {
+			return c.do("GET", "/api/sessions/"+workout+"/as-of?at="+at.UTC().Format(time.RFC3339Nano), nil)
+		}
+		then := asOf(ada, beforeEdit)
+		sets, _ := then.body["sets"].([]any)
+		if then.status != 200 || then.body["readOnly"] != true || len(sets) != 2 ||
+			sets[1].(map[string]any)["weight"] != 60.0 || sets[1].(map[string]any)["done"] != false {
+			t.Errorf("as it stood before the edit: %d %s", then.status, then.raw)
+		}
+		now := asOf(trainer, time.Now())
+		sets, _ = now.body["sets"].([]any)
+		if now.status != 200 || len(sets) != 1 || sets[0].(map[string]any)["weight"] != 62.5 || sets[0].(map[string]any)["rpe"] != 8.0 {
+			t.Errorf("as it stands, to her trainer: %d %s", now.status, now.raw)
+		}
+		if res := asOf(ada, beforeEdit.AddDate(0, 0, -1)); res.status != http.StatusNotFound {
+			t.Errorf("before the workout began: got %d %s, want 404", res.status, res.raw)
+		}
+		if res := ada.do("GET", "/api/sessions/"+workout+"/as-of?at=yesterday", nil); res.status != 422 || res.violation("at") == "" {
+			t.Errorf("a bad time: got %d %s, want 422", res.status, res.raw)
+		}
+		if res := asOf(stranger, time.Now()); res.status != http.StatusForbidden {
+			t.Errorf("a stranger: got %d, want 403", res.status)
+		}
+
+		// Undo: the last change (the first set deleted) is undone by its owner alone, and the
+		// undo is in the history: the set is logged again, after the other one.
+		if res := trainer.do("POST", "/api/sessions/"+workout+"/undo", nil); res.status != http.StatusForbidden {
+			t.Errorf("the trainer undoing: got %d %s, want 403", res.status, res.raw)
+		}
+		ada.mustStatus(200, "POST", "/api/sessions/"+workout+"/undo", nil)
+		if list := members(ada.do("GET", "/api/exercise_logs/list/"+workout, nil)); len(list) != 2 {
+			t.Errorf("the sets after undoing the deletion: %v", list)
+		}
+		e.settle(t, history.Name)
+		if got := historyLines(ada.do("GET", "/api/sessions/"+workout+"/history", nil)); len(got) == 0 ||
+			got[0] != "AdaL: Set 2 of Bench Press logged: 60 kg × 5 reps" {
+			t.Errorf("the undo in the history: %q", got)
 		}
 		e.checkReadModels(t)
 	})

@@ -47,6 +47,7 @@ type Workout struct {
 	name, planName  string
 	sets            map[string]*Set
 	order           []string
+	undo            undoStep
 }
 
 // New returns the empty workout id, ready to have its history applied.
@@ -54,6 +55,7 @@ func New(id string) *Workout { return &Workout{id: id, sets: map[string]*Set{}} 
 
 // Apply is the one transition switch of the aggregate.
 func (w *Workout) Apply(e domain.Event) {
+	w.noteUndo(e)
 	switch e := e.(type) {
 	case WorkoutStarted:
 		w.started, w.userID = true, e.UserID
