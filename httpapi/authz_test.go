@@ -43,6 +43,7 @@ func TestAuthorisationMatrix(t *testing.T) {
 			{"POST", "/api/plan_exercises/add", edited, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 200}},
 			{"POST", "/api/plan_exercises/add-cardio", cardio, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 201}},
 			{"GET", "/api/plan_exercises/" + planExercise, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 404, "owner": 200}},
+			{"POST", "/api/sessions/start/from-plan", map[string]any{"id": plan}, map[string]int{"anonymous": 401, "unverified": 403, "other": 404, "owner": 201}},
 			{"DELETE", "/api/plan_exercises/" + planExercise, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 204}},
 			{"DELETE", "/api/plans/" + plan, nil, map[string]int{"anonymous": 401, "unverified": 403, "other": 403, "owner": 204}},
 			{"POST", "/api/users/verify/resend", nil, map[string]int{"anonymous": 401}},
