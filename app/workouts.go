@@ -94,7 +94,10 @@ func (a *App) StartFromPlan(ctx context.Context, cmd StartFromPlan) (Started, er
 	if err := a.MayUsePlan(ctx, cmd.Input.UserID, cmd.PlanID, p); err != nil {
 		return Started{}, err
 	}
-	snapshot := workout.PlanSnapshot{ID: cmd.PlanID, Version: history[len(history)-1].Version, Name: p.Name()}
+	snapshot := workout.PlanSnapshot{ID: cmd.PlanID, Name: p.Name()}
+	if n := len(history); n > 0 {
+		snapshot.Version = history[n-1].Version
+	}
 	for _, x := range p.Exercises() {
 		unit := x.WeightUnit
 		if unit == "" {
