@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/workouts"
@@ -67,6 +68,51 @@ func (a *App) CopyWorkout(ctx context.Context, cmd CopyWorkout) (Started, error)
 	now := a.now()
 	return a.claimAndStart(ctx, cmd.Meta, cmd.Input.UserID, cmd.ID, func(wk *workout.Workout) ([]domain.Event, error) {
 		return wk.StartCopy(cmd.Input, source.Sets(), cmd.Copy, cmd.Unit, func(i int) string {
+			return eventstore.DeriveID("set", cmd.ID, strconv.Itoa(i))
+		}, now)
+	})
+}
+
+// StartFromPlan starts the workout ID from the plan PlanID as it stands now, unless one is in
+// progress.
+type StartFromPlan struct {
+	Meta   eventstore.Metadata
+	ID     string
+	PlanID string
+	Input  workout.StartInput
+	Unit   string // the user's weight unit, for targets without one (bodyweight)
+}
+
+// StartFromPlan starts a workout from a plan the user may use (MayUsePlan), or answers with
+// the one in progress. The workout's events hold the plan as read here, at its version.
+func (a *App) StartFromPlan(ctx context.Context, cmd StartFromPlan) (Started, error) {
+	p := plan.New(cmd.PlanID)
+	history, err := Load(ctx, a.store, PlanStream(cmd.PlanID), p)
+	if err != nil {
+		return Started{}, err
+	}
+	if err := a.MayUsePlan(ctx, cmd.Input.UserID, cmd.PlanID, p); err != nil {
+		return Started{}, err
+	}
+	snapshot := workout.PlanSnapshot{ID: cmd.PlanID, Name: p.Name()}
+	if n := len(history); n > 0 {
+		snapshot.Version = history[n-1].Version
+	}
+	for _, x := range p.Exercises() {
+		unit := x.WeightUnit
+		if unit == "" {
+			unit = cmd.Unit
+		}
+		planned := workout.PlannedExercise{Exercise: x.Exercise, Category: x.Category, Notes: x.Notes}
+		for _, t := range x.Targets {
+			planned.Targets = append(planned.Targets, workout.SetFields{Weight: t.Weight, Unit: unit, Reps: t.Reps,
+				Distance: t.Distance, DistanceUnit: t.DistanceUnit, Minutes: t.Minutes, Seconds: t.Seconds})
+		}
+		snapshot.Exercises = append(snapshot.Exercises, planned)
+	}
+	now := a.now()
+	return a.claimAndStart(ctx, cmd.Meta, cmd.Input.UserID, cmd.ID, func(wk *workout.Workout) ([]domain.Event, error) {
+		return wk.StartFromPlan(cmd.Input, snapshot, func(i int) string {
 			return eventstore.DeriveID("set", cmd.ID, strconv.Itoa(i))
 		}, now)
 	})

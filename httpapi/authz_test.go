@@ -204,6 +204,9 @@ func matrix(fx *matrixFixture) map[string]any {
 			body: func(*matrixFixture) any { return map[string]any{"name": "Legs"} }}},
 		"POST /api/sessions/start/from-session": []matrixRow{{path: "/api/sessions/start/from-session",
 			want: ownerOnly(200, 403), body: func(fx *matrixFixture) any { return map[string]any{"id": fx.workout} }}},
+		// Starting from a plan: from one the user may use (their own), else it is not there.
+		"POST /api/sessions/start/from-plan": []matrixRow{{path: "/api/sessions/start/from-plan", want: ownerOnly(200, 404),
+			body: func(fx *matrixFixture) any { return map[string]any{"id": fx.plan} }}},
 		"POST /api/sessions/add": []matrixRow{{path: "/api/sessions/add", want: verified(201), body: func(*matrixFixture) any {
 			return map[string]any{"date": "2026-10-01", "startTime": "08:00", "finishTime": "09:00"}
 		}}},

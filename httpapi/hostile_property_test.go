@@ -239,6 +239,24 @@ func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
 				remember(&relationships, res)
 			}
 		}
+		// Workouts started from the plans, as they stand after all that (the owner's own
+		// workout in progress, if any, deleted first; the last one stays in progress).
+		fromPlans := 0
+		for i, plan := range plans {
+			h.mean = i%2 == 1
+			if wk := owner.do("GET", "/api/sessions/unfinished", nil); wk.str("id") != "" {
+				owner.do("DELETE", "/api/sessions/"+wk.str("id"), nil)
+			}
+			body := object("id", h.id([]string{plan}), "startTime", h.time(), "date", h.date())
+			if res := owner.do("POST", "/api/sessions/start/from-plan", body); res.status >= 500 {
+				t.Fatalf("start from plan %s: got %d %s", body, res.status, res.raw)
+			} else if res.status == 201 {
+				workouts, fromPlans = append(workouts, res.str("id")), fromPlans+1
+			}
+		}
+		if fromPlans < 3 {
+			t.Errorf("%d workouts started from %d plans, want 3 or more", fromPlans, len(plans))
+		}
 		t.Logf("%d requests: %d workouts, %d sets, %d weights, %d sizes, %d plans, %d plan exercises, %d client requests stored",
 			requests, len(workouts), len(sets), len(weights), len(sizes), len(plans), len(planExercises), len(relationships))
 		if len(workouts) < 10 || len(sets) < 20 || len(plans) < 5 || len(planExercises) < 5 {

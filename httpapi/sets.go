@@ -66,7 +66,7 @@ func setJSON(c *catalogue, x workouts.Set, unit string) setBody {
 		Session: x.WorkoutID, Name: x.Exercise, Exercise: x.Exercise, Category: x.Category, SetNumber: x.SetNumber,
 		Weight: workouts.InUnit(x.Weight, x.WeightUnit, x.WeightKg, unit), Reps: x.Reps, RPE: x.RPE, Done: x.Done, PB: x.PB,
 		WeightUnit: unit, IsBodyweight: x.Category == exercise.Bodyweight, IsCardio: x.Category == exercise.Cardio,
-		MuscleGroupNames: exercise.GroupNames(groups), Disabled: locked,
+		PlanNotes: nonEmpty(x.PlanNotes), MuscleGroupNames: exercise.GroupNames(groups), Disabled: locked,
 		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds}
 	if b.IsCardio {
 		u := ""

@@ -53,6 +53,7 @@ func (s *workoutAPI) mountSessions(r chi.Router) {
 		r.Get("/unfinished", s.handle(s.unfinishedWorkout))
 		r.Post("/start", s.handle(s.startWorkout))
 		r.Post("/start/from-session", s.handle(s.startFromWorkout))
+		r.Post("/start/from-plan", s.handle(s.startFromPlan))
 		r.Post("/add", s.handle(s.addPastWorkout))
 		r.Put("/edit", s.handle(s.editWorkout))
 		r.Get("/{id}", s.handle(s.getWorkout))

@@ -21,6 +21,7 @@ const (
 	TypeSetDeleted           = "workout.set_deleted.v1"
 	TypeWorkoutClaimed       = "workout.claimed.v1"
 	TypeWorkoutReleased      = "workout.released.v1"
+	TypePlanCopied           = "workout.plan_copied.v1"
 )
 
 // WorkoutStarted: a workout began (from scratch, as a duplicate of FromWorkoutID, or as a
@@ -124,6 +125,27 @@ type WorkoutClaimed struct {
 	ClaimedAt time.Time `json:"claimedAt"`
 }
 
+// PlanCopied: a workout just started (its WorkoutStarted names the plan) took the plan PlanID
+// as it stood at PlanVersion: each of its exercises with its notes, and the sets to do that
+// its target rows became (the SetLogged events that follow, not done, hold the targets).
+// Later changes to the plan leave the workout as it is.
+type PlanCopied struct {
+	WorkoutID   string           `json:"workoutId"`
+	UserID      string           `json:"userId"`
+	PlanID      string           `json:"planId"`
+	PlanVersion int64            `json:"planVersion"`
+	Exercises   []CopiedExercise `json:"exercises"`
+	CopiedAt    time.Time        `json:"copiedAt"`
+}
+
+// CopiedExercise is one exercise of a copied plan: its notes and the ids of its sets to do.
+type CopiedExercise struct {
+	Exercise string   `json:"exercise"`
+	Category string   `json:"category"`
+	Notes    string   `json:"notes,omitempty"`
+	SetIDs   []string `json:"setIds"`
+}
+
 // WorkoutReleased: in the user's register, WorkoutID is no longer in progress.
 type WorkoutReleased struct {
 	UserID     string    `json:"userId"`
@@ -154,6 +176,9 @@ func (SetMarkedDone) EventType() string { return TypeSetMarkedDone }
 
 // EventType names the event as stored.
 func (SetDeleted) EventType() string { return TypeSetDeleted }
+
+// EventType names the event as stored.
+func (PlanCopied) EventType() string { return TypePlanCopied }
 
 // EventType names the event as stored.
 func (WorkoutClaimed) EventType() string { return TypeWorkoutClaimed }
@@ -191,6 +216,9 @@ func (e SetMarkedDone) Subject() (workoutID, ownerID string) { return e.WorkoutI
 // Subject names the workout and its owner.
 func (e SetDeleted) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
 
+// Subject names the workout and its owner.
+func (e PlanCopied) Subject() (workoutID, ownerID string) { return e.WorkoutID, e.UserID }
+
 // OwnerID implementations name the user each event is about (domain.Owned).
 func (e WorkoutStarted) OwnerID() string       { return e.UserID }
 func (e WorkoutDetailsEdited) OwnerID() string { return e.UserID }
@@ -200,6 +228,7 @@ func (e SetLogged) OwnerID() string            { return e.UserID }
 func (e SetEdited) OwnerID() string            { return e.UserID }
 func (e SetMarkedDone) OwnerID() string        { return e.UserID }
 func (e SetDeleted) OwnerID() string           { return e.UserID }
+func (e PlanCopied) OwnerID() string           { return e.UserID }
 func (e WorkoutClaimed) OwnerID() string       { return e.UserID }
 func (e WorkoutReleased) OwnerID() string      { return e.UserID }
 
@@ -214,4 +243,5 @@ func init() {
 	domain.Register[SetDeleted](TypeSetDeleted)
 	domain.Register[WorkoutClaimed](TypeWorkoutClaimed)
 	domain.Register[WorkoutReleased](TypeWorkoutReleased)
+	domain.Register[PlanCopied](TypePlanCopied)
 }

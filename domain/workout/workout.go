@@ -1,8 +1,8 @@
 package workout
 
 // Rules of the Workout aggregate (stream workout-<id>):
-//   - A workout starts on a date at a start time (from scratch, as a copy of a recent one, or
-//     as a past workout that is finished at once). It is in progress until it has a finish
+//   - A workout starts on a date at a start time (from scratch, as a copy of a recent one,
+//     from a plan as it stood (from_plan.go), or as a past workout that is finished at once). It is in progress until it has a finish
 //     time.
 //   - Finishing fills the finish time from the command and the name from the plan when the
 //     name is empty (no plan: it stays empty and is shown as "Workout"), and deletes every

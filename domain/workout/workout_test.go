@@ -36,6 +36,19 @@ func finished(finish string) WorkoutFinished {
 	return WorkoutFinished{WorkoutID: wid, UserID: uid, FinishTime: finish, FinishedAt: t1}
 }
 
+// pushPlan is a plan of a weighted exercise typed in pounds (two rows, the second without a
+// weight), a bodyweight one and a cardio one.
+func pushPlan() PlanSnapshot {
+	return PlanSnapshot{ID: "p1", Version: 7, Name: " Push A ", Exercises: []PlannedExercise{
+		{Exercise: "Barbell Bench Press", Category: "free-weights", Notes: "Pause at the chest",
+			Targets: []SetFields{{Weight: f(60), Unit: "lb", Reps: i(8)}, {Weight: f(0), Unit: "lb", Reps: i(5)}}},
+		{Exercise: "Dip", Category: "bodyweight", Targets: []SetFields{{Unit: "kg", Reps: i(10)}}},
+		{Exercise: "Running", Category: "cardio", Notes: "Easy", Targets: []SetFields{{Distance: f(5), DistanceUnit: "km", Minutes: i(30)}}},
+	}}
+}
+
+func planSetID(n int) string { return fmt.Sprintf("n%d", n) }
+
 // full is a workout holding MaxSets sets.
 func full() []domain.Event {
 	events := []domain.Event{started()}
@@ -168,6 +181,51 @@ func TestWorkoutRules(t *testing.T) {
 				WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-22", StartTime: "08:00", FromWorkoutID: "w0", StartedAt: t1},
 				SetLogged{SetID: "n1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
 					Category: "free-weights", Weight: f(82.5), Unit: "kg", Reps: i(6)}, LoggedAt: t1}}, nil, ""},
+		{"a plan starts with its name, notes and targets as sets to do", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.StartFromPlan(StartInput{UserID: uid, StartTime: "08:00"}, pushPlan(), planSetID, t1)
+			},
+			append([]domain.Event{
+				WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "08:00", PlanName: "Push A", StartedAt: t1},
+				PlanCopied{WorkoutID: wid, UserID: uid, PlanID: "p1", PlanVersion: 7, Exercises: []CopiedExercise{
+					{Exercise: "Barbell Bench Press", Category: "free-weights", Notes: "Pause at the chest", SetIDs: []string{"n0", "n1"}},
+					{Exercise: "Dip", Category: "bodyweight", SetIDs: []string{"n2"}},
+					{Exercise: "Running", Category: "cardio", Notes: "Easy", SetIDs: []string{"n3"}}}, CopiedAt: t1}},
+				SetLogged{SetID: "n0", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+					Category: "free-weights", Weight: f(60), Unit: "lb", Reps: i(8)}, LoggedAt: t1},
+				SetLogged{SetID: "n1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+					Category: "free-weights", Weight: f(0), Unit: "lb", Reps: i(5)}, LoggedAt: t1},
+				SetLogged{SetID: "n2", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Dip",
+					Category: "bodyweight", Unit: "kg", Reps: i(10)}, LoggedAt: t1},
+				SetLogged{SetID: "n3", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Running",
+					Category: "cardio", Distance: f(5), DistanceUnit: "km", Minutes: i(30)}, LoggedAt: t1}), nil, ""},
+		{"a plan's target that breaks a set's rules is refused", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				p := pushPlan()
+				p.Exercises[0].Targets[1].Reps = i(0)
+				return w.StartFromPlan(StartInput{UserID: uid}, p, planSetID, t1)
+			}, nil, domain.ErrInvalid, "id"},
+		{"a plan with more targets than a workout holds is refused", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				p := pushPlan()
+				for len(p.Exercises[0].Targets) <= MaxSets {
+					p.Exercises[0].Targets = append(p.Exercises[0].Targets, p.Exercises[0].Targets[0])
+				}
+				return w.StartFromPlan(StartInput{UserID: uid}, p, planSetID, t1)
+			}, nil, domain.ErrInvalid, "id"},
+		{"a workout that exists does not start again from a plan", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.StartFromPlan(StartInput{UserID: uid}, pushPlan(), planSetID, t1)
+			}, nil, domain.ErrConflict, ""},
+		{"a workout from a plan finishes named after the plan as it stood, its undone targets dropped",
+			[]domain.Event{WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", PlanName: "Push A", StartedAt: t0},
+				PlanCopied{WorkoutID: wid, UserID: uid, PlanID: "p1", PlanVersion: 7, Exercises: []CopiedExercise{
+					{Exercise: "Barbell Bench Press", Category: "free-weights", SetIDs: []string{"s1", "s2"}}}},
+				bench("s1", 80, 5, nil), bench("s2", 80, 5, nil), SetMarkedDone{SetID: "s1", WorkoutID: wid, UserID: uid, RPE: 8}},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{FinishTime: str("10:35")}, t1) },
+			[]domain.Event{
+				SetDeleted{SetID: "s2", WorkoutID: wid, UserID: uid, Reason: ReasonNotDone, DeletedAt: t1},
+				WorkoutFinished{WorkoutID: wid, UserID: uid, FinishTime: "10:35", Name: "Push A", FinishedAt: t1}}, nil, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

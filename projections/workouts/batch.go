@@ -62,6 +62,7 @@ type workoutRow struct {
 	date, start, names string
 	sets, done         int64
 	volume             float64
+	notes              map[string]string // the plan notes by exercise key, read only
 }
 
 // standing is an exercise's history as the run sees it: the newest set's history key and
@@ -95,6 +96,7 @@ func (a apply) setsLogged(run []loggedSet) error {
 			return fmt.Errorf("workout of set %s: %s not found", n.e.SetID, n.e.WorkoutID)
 		}
 		sets[i] = newLoggedSet(n.e, n.seq, w.date, w.start)
+		sets[i].notes = w.notes[sets[i].key]
 		k := [2]string{n.e.WorkoutID, sets[i].key}
 		numbers[k]++
 		sets[i].number = numbers[k]
@@ -210,10 +212,10 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 	found := map[string]bool{}
 	for rows.Next() {
 		var kind, t1, t2 string
-		var t3, t4 *string
+		var t3, t4, t5 *string
 		var n1, n2 *int64
 		var f *float64
-		if err := rows.Scan(&kind, &t1, &t2, &t3, &t4, &n1, &n2, &f); err != nil {
+		if err := rows.Scan(&kind, &t1, &t2, &t3, &t4, &n1, &n2, &f, &t5); err != nil {
 			return nil, nil, nil, err
 		}
 		if kind == "n" {
@@ -224,10 +226,14 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 		}
 		if kind == "w" {
 			w := workouts[t1]
-			if w == nil || t3 == nil || t4 == nil || n1 == nil || n2 == nil || f == nil {
+			if w == nil || t3 == nil || t4 == nil || n1 == nil || n2 == nil || f == nil || t5 == nil {
 				return nil, nil, nil, fmt.Errorf("workouts of logged sets: unexpected row for %s", t1)
 			}
-			*w = workoutRow{date: t2, start: *t3, names: *t4, sets: *n1, done: *n2, volume: *f}
+			notes, err := planNotes(*t5)
+			if err != nil {
+				return nil, nil, nil, fmt.Errorf("plan notes of %s: %w", t1, err)
+			}
+			*w = workoutRow{date: t2, start: *t3, names: *t4, sets: *n1, done: *n2, volume: *f, notes: notes}
 			found[t1] = true
 			continue
 		}
@@ -261,14 +267,14 @@ func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*sta
 // user and exercise ('p') and the newest set numbers of pairs of workout and exercise ('n'),
 // each part there when its list is not empty. Lists are sorted and padded, so that few
 // statement texts exist. The parts cast their columns alike: text, then integers, then a
-// real.
+// real, then the workout's plan notes (text).
 func readQuery(a apply, ids []string, pairs, numbered [][2]string) (string, []any) {
 	var parts []string
 	var args []any
 	if len(ids) > 0 {
 		slices.Sort(ids)
 		ids = padded(ids, 1)
-		parts = append(parts, `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg
+		parts = append(parts, `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg, plan_notes
 			FROM `+a.workouts+` WHERE id IN (`+params(len(args), len(ids))+`)`)
 		for _, id := range ids {
 			args = append(args, id)
@@ -287,7 +293,7 @@ func readQuery(a apply, ids []string, pairs, numbered [][2]string) (string, []an
 		p := flat(pairs)
 		parts = append(parts, `SELECT 'p', p.column1, p.column2,
 			(SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
-			CAST(NULL AS TEXT), b.reps, CAST(NULL AS BIGINT), b.weight_kg
+			CAST(NULL AS TEXT), b.reps, CAST(NULL AS BIGINT), b.weight_kg, CAST(NULL AS TEXT)
 			FROM (VALUES `+placeholdersFrom(len(args), len(p)/2, 2)+`) AS p
 			LEFT JOIN `+a.pbs+` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`)
 		args = append(args, p...)
@@ -296,7 +302,7 @@ func readQuery(a apply, ids []string, pairs, numbered [][2]string) (string, []an
 		e := flat(numbered)
 		parts = append(parts, `SELECT 'n', e.column1, e.column2, CAST(NULL AS TEXT), CAST(NULL AS TEXT),
 			(SELECT s.set_number FROM `+a.sets+` s WHERE s.workout_id = e.column1 AND s.exercise_key = e.column2
-				ORDER BY s.seq DESC LIMIT 1), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE PRECISION)
+				ORDER BY s.seq DESC LIMIT 1), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE PRECISION), CAST(NULL AS TEXT)
 			FROM (VALUES `+placeholdersFrom(len(args), len(e)/2, 2)+`) AS e`)
 		args = append(args, e...)
 	}

@@ -571,9 +571,28 @@ func (h *history) start(ctx context.Context, user, date string) {
 	}
 	w := &historyWorkout{id: h.id("w"), user: user, date: date, start: []string{"07:00", "12:30", "18:15"}[h.rng.IntN(3)]}
 	h.exec(ctx, "start", w, func(wk *workout.Workout, now time.Time) ([]domain.Event, error) {
-		return wk.Start(workout.StartInput{UserID: user, Date: w.date, StartTime: w.start}, now)
+		in := workout.StartInput{UserID: user, Date: w.date, StartTime: w.start}
+		if h.n%3 == 0 { // every third from a plan, without drawing from rng: its sets to do, its notes
+			return wk.StartFromPlan(in, historyPlan(h.units[user]), func(i int) string { return fmt.Sprintf("%s-p%d", w.id, i) }, now)
+		}
+		return wk.Start(in, now)
 	})
 	h.open[user] = append(h.open[user], w)
+}
+
+// historyPlan is the plan every third workout of a history starts from: sets to do of two of
+// the history's exercises (one twice in the plan, with two notes) and a run.
+func historyPlan(unit string) workout.PlanSnapshot {
+	f := func(x float64) *float64 { return &x }
+	n := func(x int) *int { return &x }
+	return workout.PlanSnapshot{ID: "p1", Version: 3, Name: "Plan A", Exercises: []workout.PlannedExercise{
+		{Exercise: "Barbell Back Squat", Category: "free-weights", Notes: "Brace",
+			Targets: []workout.SetFields{{Weight: f(70), Unit: unit, Reps: n(5)}, {Weight: f(70), Unit: unit, Reps: n(5)}}},
+		{Exercise: "Pull-Up", Category: "bodyweight", Targets: []workout.SetFields{{Unit: unit, Reps: n(6)}}},
+		{Exercise: "Barbell Back Squat", Category: "free-weights", Notes: "Back-off sets",
+			Targets: []workout.SetFields{{Weight: f(50), Unit: unit, Reps: n(8)}}},
+		{Exercise: "Running", Category: "cardio", Notes: "Cool down", Targets: []workout.SetFields{{Distance: f(1), DistanceUnit: "km"}}},
+	}}
 }
 
 // nextDate is a day or two after the user's latest workout, and after any date() gives.

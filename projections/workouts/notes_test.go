@@ -14,7 +14,8 @@ import (
 // TestNotedSetsAreTheRowsWritten proves that the set the projector notes for the request
 // that logged it (which answers with it instead of reading it back) is exactly what SetByID
 // reads at that moment: after sets applied alone and in batches; strength, bodyweight and
-// cardio sets, done or not, bests or not. A set logged into a workout dated before its
+// cardio sets, done or not, bests or not, in workouts started from a plan (with its notes)
+// or not. A set logged into a workout dated before its
 // exercise's newest is not noted (the bests after it are recomputed); it is read back.
 func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 	for _, c := range []struct {
@@ -37,7 +38,7 @@ func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 			defer runRunner(ctx, r)()
 			h := newHistory(t, b.store, rand.New(rand.NewPCG(20261124, 1)))
 			q := workouts.NewQueries(b.db)
-			noted, read, done, bests := 0, 0, 0, 0
+			noted, read, done, bests, planned := 0, 0, 0, 0, 0
 			for round := range 80 {
 				if round%4 == 0 { // another workout, on a random day: often before the user's others
 					h.start(ctx, h.users[h.rng.IntN(len(h.users))], "")
@@ -64,6 +65,9 @@ func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 					if want.PB {
 						bests++
 					}
+					if want.PlanNotes != "" {
+						planned++
+					}
 					if !reflect.DeepEqual(v, want) {
 						t.Errorf("set %s: noted %+v, read back %+v", s.id, v, want)
 					}
@@ -72,8 +76,9 @@ func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%d sets noted (%d done, %d bests), %d read back; batches: %v", noted, done, bests, read, batches)
-			if noted < 200 || read == 0 || done == 0 || bests == 0 || batches.withRun < 5 {
+			t.Logf("%d sets noted (%d done, %d bests, %d with plan notes), %d read back; batches: %v", noted, done, bests,
+				planned, read, batches)
+			if noted < 200 || read == 0 || done == 0 || bests == 0 || planned == 0 || batches.withRun < 5 {
 				t.Fatal("too little variety for the test to prove much")
 			}
 		})

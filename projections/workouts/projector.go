@@ -50,7 +50,7 @@ func (Projector) Version() int { return 2 }
 func (Projector) EventTypes() []string {
 	return []string{workout.TypeWorkoutStarted, workout.TypeWorkoutDetailsEdited, workout.TypeWorkoutFinished,
 		workout.TypeWorkoutDeleted, workout.TypeSetLogged, workout.TypeSetEdited, workout.TypeSetMarkedDone,
-		workout.TypeSetDeleted, account.TypeAccountClosed}
+		workout.TypeSetDeleted, workout.TypePlanCopied, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
@@ -134,6 +134,8 @@ func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.
 			return err
 		}
 		return a.changed(e.WorkoutID, e.UserID, old.key, old.historyKey)
+	case workout.PlanCopied:
+		return a.planCopied(e)
 	case account.AccountClosed:
 		for _, t := range []string{a.sets, a.pbs, a.workouts} {
 			if err := a.exec(`DELETE FROM `+t+` WHERE user_id = $1`, e.UserID); err != nil {
@@ -181,6 +183,7 @@ type loggedSet struct {
 	pb       bool
 	previous *float64 // the best before it, when it is the best
 	number   int64    // among the sets of its exercise in its workout, from 1
+	notes    string   // its exercise's notes in the plan its workout was started from
 }
 
 // newLoggedSet derives what the read model stores of e, at position seq, in a workout on
@@ -208,7 +211,7 @@ func (n loggedSet) row() Set {
 	return Set{ID: e.SetID, WorkoutID: e.WorkoutID, UserID: e.UserID, Exercise: f.Exercise, Category: f.Category,
 		Weight: f.Weight, WeightUnit: f.Unit, WeightKg: n.kg, Reps: f.Reps, RPE: f.RPE, Done: e.Done, PB: n.pb,
 		Distance: f.Distance, DistanceUnit: &unit, Minutes: f.Minutes, Seconds: f.Seconds, LoggedAt: e.LoggedAt.UnixMilli(),
-		SetNumber: int(n.number), historyKey: n.hk}
+		SetNumber: int(n.number), PlanNotes: n.notes, historyKey: n.hk}
 }
 
 // contends reports whether the set may be a personal best: done, not cardio, with a value.
@@ -238,13 +241,18 @@ func (a apply) setLogged(e workout.SetLogged, seq int64) error {
 	// The newest set of a workout is the common case: its totals grow in place, one statement
 	// that also answers where the workout sits in time.
 	done, volume := newLoggedSet(e, seq, "", "").totals()
-	var date, start, namesJSON string
+	var date, start, namesJSON, notesJSON string
 	if err := a.tx.QueryRowContext(a.ctx, `UPDATE `+a.workouts+` SET set_count = set_count + 1,
 		done_count = done_count + $2, volume_kg = volume_kg + $3 WHERE id = $1
-		RETURNING date, start_time, exercise_names`, e.WorkoutID, done, volume).Scan(&date, &start, &namesJSON); err != nil {
+		RETURNING date, start_time, exercise_names, plan_notes`, e.WorkoutID, done, volume).Scan(&date, &start, &namesJSON, &notesJSON); err != nil {
 		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
 	}
 	n := newLoggedSet(e, seq, date, start)
+	notes, err := planNotes(notesJSON)
+	if err != nil {
+		return fmt.Errorf("plan notes of %s: %w", e.WorkoutID, err)
+	}
+	n.notes = notes[n.key]
 	last, err := a.lastNumber(e.WorkoutID, n.key)
 	if err != nil {
 		return err
@@ -280,6 +288,34 @@ func (a apply) setLogged(e workout.SetLogged, seq int64) error {
 		return a.upsertBests([]loggedSet{n})
 	}
 	return nil
+}
+
+// planCopied keeps the plan a workout was started from: its id and each exercise's notes,
+// by exercise key (an exercise twice in the plan has both notes, one line each).
+func (a apply) planCopied(e workout.PlanCopied) error {
+	notes := map[string]string{}
+	for _, x := range e.Exercises {
+		k := exercise.Key(x.Exercise)
+		switch old := notes[k]; {
+		case x.Notes == "" || old == x.Notes:
+		case old == "":
+			notes[k] = x.Notes
+		default:
+			notes[k] = old + "\n" + x.Notes
+		}
+	}
+	js, err := json.Marshal(notes)
+	if err != nil {
+		return err
+	}
+	return a.exec(`UPDATE `+a.workouts+` SET plan_id = $2, plan_notes = $3 WHERE id = $1`, e.WorkoutID, e.PlanID, string(js))
+}
+
+// planNotes reads a workout's plan notes (JSON) by exercise key.
+func planNotes(js string) (map[string]string, error) {
+	notes := map[string]string{}
+	err := json.Unmarshal([]byte(js), &notes)
+	return notes, err
 }
 
 // withExercise adds name to a workout's exercise names (JSON) unless one of them is the same

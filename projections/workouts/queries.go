@@ -18,14 +18,17 @@ const PageSize = 9
 
 // Workout is one workout as the screens show it.
 type Workout struct {
-	ID            string
-	UserID        string
-	Name          string
-	Date          string
-	StartTime     string
-	FinishTime    string
-	IsFinished    bool
-	PlanName      string
+	ID         string
+	UserID     string
+	Name       string
+	Date       string
+	StartTime  string
+	FinishTime string
+	IsFinished bool
+	PlanName   string
+	PlanID     string
+	// PlanNotes are the notes of the plan's exercises as they stood, by exercise.Key.
+	PlanNotes     map[string]string
 	SetCount      int
 	DoneCount     int
 	VolumeKg      float64
@@ -53,7 +56,9 @@ type Set struct {
 	Seconds      *int
 	LoggedAt     int64
 	SetNumber    int
-	historyKey   string
+	// PlanNotes are the notes of the set's exercise in the plan its workout started from.
+	PlanNotes  string
+	historyKey string
 }
 
 // Best is a user's current personal best of one exercise.
@@ -76,19 +81,23 @@ type Queries struct{ db *projections.Prepared }
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const workoutColumns = `id, user_id, name, date, start_time, finish_time, is_finished, plan_name, set_count, done_count,
-	volume_kg, exercise_names`
+	volume_kg, exercise_names, plan_id, plan_notes`
 
 func scanWorkout(s projections.Scanner) (Workout, error) {
 	var w Workout
 	var finish sql.NullString
-	var names string
+	var names, notes string
 	if err := s.Scan(&w.ID, &w.UserID, &w.Name, &w.Date, &w.StartTime, &finish, &w.IsFinished, &w.PlanName,
-		&w.SetCount, &w.DoneCount, &w.VolumeKg, &names); err != nil {
+		&w.SetCount, &w.DoneCount, &w.VolumeKg, &names, &w.PlanID, &notes); err != nil {
 		return Workout{}, err
 	}
 	w.FinishTime = finish.String
 	if err := json.Unmarshal([]byte(names), &w.ExerciseNames); err != nil {
 		return Workout{}, fmt.Errorf("exercise names of %s: %w", w.ID, err)
+	}
+	var err error
+	if w.PlanNotes, err = planNotes(notes); err != nil {
+		return Workout{}, fmt.Errorf("plan notes of %s: %w", w.ID, err)
 	}
 	return w, nil
 }
@@ -192,25 +201,46 @@ func numbered(sets []Set) []Set {
 	return sets
 }
 
-// OfWorkout returns every set of a workout in the order logged. It needs no limit: the
-// workout itself holds at most workout.MaxSets sets.
+// OfWorkout returns every set of a workout in the order logged, with its plan notes. It
+// needs no limit: the workout itself holds at most workout.MaxSets sets.
 func (q *Queries) OfWorkout(ctx context.Context, workoutID string) ([]Set, error) {
 	sets, err := q.sets(ctx, `SELECT `+setColumns+` FROM workout_sets WHERE workout_id = $1 ORDER BY seq`, workoutID)
-	return numbered(sets), err
+	if err != nil || len(sets) == 0 {
+		return numbered(sets), err
+	}
+	var js string
+	if err := q.db.QueryRowContext(ctx, `SELECT plan_notes FROM workouts WHERE id = $1`, workoutID).Scan(&js); err != nil {
+		return nil, fmt.Errorf("plan notes of %s: %w", workoutID, err)
+	}
+	notes, err := planNotes(js)
+	if err != nil {
+		return nil, fmt.Errorf("plan notes of %s: %w", workoutID, err)
+	}
+	for i := range sets {
+		sets[i].PlanNotes = notes[exercise.Key(sets[i].Exercise)]
+	}
+	return numbered(sets), nil
 }
 
 // SetByID returns one set with its number (among the sets of its exercise in its workout,
-// kept by the projector), or a not-found error.
+// kept by the projector) and its plan notes, or a not-found error.
 func (q *Queries) SetByID(ctx context.Context, id string) (Set, error) {
 	var number int
-	x, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+`, set_number FROM workout_sets WHERE id = $1`, id), &number)
+	var js string
+	x, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+`, set_number,
+		COALESCE((SELECT w.plan_notes FROM workouts w WHERE w.id = workout_sets.workout_id), '{}') FROM workout_sets WHERE id = $1`, id),
+		&number, &js)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Set{}, domain.NotFound("Set not found.")
 	}
 	if err != nil {
 		return Set{}, fmt.Errorf("set %s: %w", id, err)
 	}
-	x.SetNumber = number
+	notes, err := planNotes(js)
+	if err != nil {
+		return Set{}, fmt.Errorf("plan notes of set %s: %w", id, err)
+	}
+	x.SetNumber, x.PlanNotes = number, notes[exercise.Key(x.Exercise)]
 	return x, nil
 }
 

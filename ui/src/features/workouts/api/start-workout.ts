@@ -11,6 +11,14 @@ export interface FromWorkout {
   plusReps: number;
 }
 
+/** FromPlan starts a workout from a plan: its exercises' notes, its targets as sets to do. */
+export interface FromPlan {
+  plan: string;
+}
+
+/** StartFrom is where a workout starts from: a plan, an earlier workout, or nothing (Quick Start). */
+export type StartFrom = FromWorkout | FromPlan | null;
+
 /** startWorkout starts an empty workout now (Quick Start), at the user's local date and time. */
 export function startWorkout(startTime: string, date: string): Promise<StartedWorkout> {
   return apiFetch<StartedWorkout>("/api/sessions/start", { method: "POST", body: { startTime, date } });
@@ -24,15 +32,28 @@ export function startFromWorkout(from: FromWorkout, startTime: string, date: str
   });
 }
 
+/** startFromPlan starts a workout from a plan as it stands now. */
+export function startFromPlan(from: FromPlan, startTime: string, date: string): Promise<StartedWorkout> {
+  return apiFetch<StartedWorkout>("/api/sessions/start/from-plan", {
+    method: "POST",
+    body: { id: from.plan, startTime, date },
+  });
+}
+
+function startFrom(from: StartFrom, startTime: string, date: string): Promise<StartedWorkout> {
+  if (from === null) return startWorkout(startTime, date);
+  return "plan" in from ? startFromPlan(from, startTime, date) : startFromWorkout(from, startTime, date);
+}
+
 /**
- * useStartWorkout starts a workout, from scratch or from an earlier one, and keeps it as the
+ * useStartWorkout starts a workout, from scratch, a plan or an earlier one, and keeps it as the
  * workout in progress so the banner shows at once.
  */
 export function useStartWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ from, startTime, date }: { from: FromWorkout | null; startTime: string; date: string }) =>
-      from ? startFromWorkout(from, startTime, date) : startWorkout(startTime, date),
+    mutationFn: ({ from, startTime, date }: { from: StartFrom; startTime: string; date: string }) =>
+      startFrom(from, startTime, date),
     onSuccess: (started) => {
       rememberInProgress(started);
       return Promise.all([

@@ -32,6 +32,19 @@ export interface WorkoutPage {
 /** The workout list shows this many workouts per page. */
 export const workoutPageSize = 9;
 
+/** PlanSummary is a plan as the start page lists it. */
+export interface PlanSummary {
+  id: string;
+  name: string;
+  exercises: string[];
+}
+
+/** PlanPage is one page (9) of the user's plans. */
+export interface PlanPage {
+  "hydra:member": PlanSummary[];
+  "hydra:totalItems": number;
+}
+
 /** StartedWorkout is what starting a workout answers: its id and start. */
 export interface StartedWorkout {
   id: string;

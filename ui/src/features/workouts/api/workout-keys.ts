@@ -17,4 +17,6 @@ export const workoutKeys = {
   exercise: (name: string) => [...workoutKeys.exercises(), name] as const,
   suggestedMuscleGroups: (name: string) => [...workoutKeys.exercises(), name, "suggested"] as const,
   muscleGroups: () => [...workoutKeys.all, "muscle-groups"] as const,
+  /** A page of the plans the start page offers (the plans feature keeps its own lists). */
+  plans: (page: number) => [...workoutKeys.all, "plans", { page }] as const,
 };

@@ -42,7 +42,11 @@ export function ExerciseCard({ workoutId, group, owner, restSince, onDone }: Exe
           </HStack>
           {restSince !== null && <RestTimer since={restSince} />}
         </HStack>
-        {planNotes && <Text color="fg.muted">{planNotes}</Text>}
+        {planNotes && (
+          <Text color="fg.muted" whiteSpace="pre-line">
+            {planNotes}
+          </Text>
+        )}
       </Card.Header>
       <Card.Body p={{ base: "3", md: "5" }}>
         <Stack gap="3">

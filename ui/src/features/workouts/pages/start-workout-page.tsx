@@ -7,19 +7,26 @@ import { Pagination } from "@/components/ui/pagination";
 import { useUser } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { todayIsoDate } from "@/lib/format";
+import { usePlans } from "../api/get-plans";
 import { useUnfinished } from "../api/get-unfinished";
 import { useWorkouts } from "../api/get-workouts";
-import { useStartWorkout } from "../api/start-workout";
+import { useStartWorkout, type StartFrom } from "../api/start-workout";
 import { workoutPageSize } from "../api/types";
+import { PlanList } from "../components/plan-list";
 import { RecentWorkouts } from "../components/recent-workouts";
 import { nowTime } from "../model/format";
 
-// The start-from lists show at most 3 pages (27 workouts), as the spec limits them.
-const maxRecentPages = 3;
+// The start-from lists show at most 3 pages (27 items), as the spec limits them.
+const maxStartFromPages = 3;
+
+/** startFromTotal is how many items a start-from list pages through: at most 3 pages. */
+function startFromTotal(totalItems: number): number {
+  return Math.min(totalItems, maxStartFromPages * workoutPageSize);
+}
 
 /**
- * StartWorkoutPage offers Quick Start, starting from a plan (plans come with their own issue)
- * and duplicating a recent workout. A workout already in progress opens instead.
+ * StartWorkoutPage offers Quick Start, starting from a plan and duplicating a recent workout.
+ * A workout already in progress opens instead.
  */
 export function StartWorkoutPage() {
   const navigate = useNavigate();
@@ -27,13 +34,17 @@ export function StartWorkoutPage() {
   const unfinished = useUnfinished();
   const [page, setPage] = useState(1);
   const recent = useWorkouts(page);
+  const [planPage, setPlanPage] = useState(1);
+  const plans = usePlans(planPage);
   const start = useStartWorkout();
 
   if (unfinished.isPending) return <PageSpinner />;
   // Only a workout found on arrival redirects; one this page just started navigates on its own.
   if (unfinished.data && start.isIdle) return <Navigate to={`/workouts/view/${unfinished.data.id}`} replace />;
 
-  const begin = (from: Parameters<typeof start.mutate>[0]["from"]) =>
+  // What the start under way starts from (undefined when none is under way).
+  const startingFrom = start.isPending ? start.variables.from : undefined;
+  const begin = (from: StartFrom) =>
     start.mutate(
       { from, startTime: nowTime(), date: todayIsoDate() },
       {
@@ -57,7 +68,7 @@ export function StartWorkoutPage() {
           </Card.Header>
           <Card.Body gap="3">
             <Text color="fg.muted">Start an empty workout and add exercises as you go.</Text>
-            <Button colorPalette="brand" size="lg" loading={start.isPending && start.variables?.from === null} onClick={() => begin(null)}>
+            <Button colorPalette="brand" size="lg" loading={startingFrom === null} onClick={() => begin(null)}>
               Start Workout
             </Button>
           </Card.Body>
@@ -68,8 +79,26 @@ export function StartWorkoutPage() {
               Create Workout From Plan
             </Heading>
           </Card.Header>
-          <Card.Body>
-            <Text color="fg.muted">Plans created will show here</Text>
+          <Card.Body gap="3">
+            {plans.isPending ? (
+              <PageSpinner />
+            ) : plans.isError ? (
+              <ErrorAlert message={describeError(plans.error).message} />
+            ) : (
+              <>
+                <PlanList
+                  plans={plans.data["hydra:member"]}
+                  starting={startingFrom && "plan" in startingFrom ? startingFrom.plan : null}
+                  onStart={(plan) => begin({ plan: plan.id })}
+                />
+                <Pagination
+                  totalItems={startFromTotal(plans.data["hydra:totalItems"])}
+                  pageSize={workoutPageSize}
+                  page={planPage}
+                  onPageChange={setPlanPage}
+                />
+              </>
+            )}
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
@@ -89,13 +118,13 @@ export function StartWorkoutPage() {
               <RecentWorkouts
                 workouts={recent.data["hydra:member"]}
                 unit={user?.unit ?? "kg"}
-                starting={start.isPending && start.variables?.from !== null}
+                starting={!!startingFrom && "id" in startingFrom}
                 onStart={(workout, increment) =>
                   begin({ id: workout.id, plusWeight: increment.plusWeight, plusReps: increment.plusReps })
                 }
               />
               <Pagination
-                totalItems={Math.min(recent.data["hydra:totalItems"], maxRecentPages * workoutPageSize)}
+                totalItems={startFromTotal(recent.data["hydra:totalItems"])}
                 pageSize={workoutPageSize}
                 page={page}
                 onPageChange={setPage}

@@ -76,6 +76,20 @@ describe("WorkoutViewPage", () => {
     expect(within(round).getByRole("combobox", { name: "Mark Barbell Bench Press set 2 done" })).toBeInTheDocument();
   });
 
+  it("shows the plan's notes on the card of a workout started from a plan, its targets as sets to do", async () => {
+    const planned = (id: string, n: number): LoggedSet => ({ ...set(id, n, false), planNotes: "Pause at the chest" });
+    mockApi({
+      ...routes({ body: {} }),
+      "GET /api/sessions/w1": { body: { ...workout, fromPlanName: "Push A" } },
+      "GET /api/exercise_logs/list/w1": { body: { "hydra:member": [planned("s1", 1), planned("s2", 2)] } },
+    });
+    renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+
+    const card = await screen.findByRole("region", { name: "Barbell Bench Press" });
+    expect(within(card).getByText("Pause at the chest")).toBeInTheDocument();
+    expect(within(card).getByRole("combobox", { name: "Mark Barbell Bench Press set 1 done" })).toBeInTheDocument();
+  });
+
   it("leaves Finish out of the footer of a finished workout", async () => {
     mockApi({
       ...routes({ body: {} }),
