@@ -45,22 +45,26 @@ export function PublishPlanForm({ plan, onSaved }: PublishPlanFormProps) {
   const onSubmit = handleSubmit(async ({ price, tagline, level }) => {
     setFailure(null);
     const parsed = price.trim() === "" ? Number.NaN : Number(price);
+    let saved: ListedPlan;
     try {
-      onSaved?.(
-        await publish.mutateAsync({ price: Number.isFinite(parsed) ? roundTo2(parsed) : null, tagline, level }),
-      );
+      saved = await publish.mutateAsync({ price: Number.isFinite(parsed) ? roundTo2(parsed) : null, tagline, level });
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ["price", "tagline", "level"]));
+      return;
     }
+    onSaved?.(saved);
   });
 
   const unpublish = async () => {
     setFailure(null);
+    let saved: ListedPlan;
     try {
-      onSaved?.(await publish.mutateAsync(null));
+      saved = await publish.mutateAsync(null);
     } catch (error) {
       setFailure({ message: describeError(error).message, otherErrors: [], fieldsWithErrors: [] });
+      return;
     }
+    onSaved?.(saved);
   };
 
   return (
@@ -72,7 +76,7 @@ export function PublishPlanForm({ plan, onSaved }: PublishPlanFormProps) {
           error={errors.price?.message}
           helperText={`From £${minPlanPrice.toFixed(2)} to £${maxPlanPrice.toFixed(2)}`}
         >
-          <Input type="number" step="0.01" min={minPlanPrice} max={maxPlanPrice} inputMode="decimal" size="lg" {...register("price")} />
+          <Input type="number" step="0.01" inputMode="decimal" size="lg" {...register("price")} />
         </FormField>
         <FormField label="Tagline" error={errors.tagline?.message}>
           <Input size="lg" maxLength={150} {...register("tagline")} />
