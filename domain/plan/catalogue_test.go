@@ -29,6 +29,21 @@ type verdict struct {
 	fields  []string
 }
 
+// runVerdicts runs each case on a plan folded from its given events.
+func runVerdicts(t *testing.T, cases []verdict) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := New(pid)
+			for _, e := range tc.given {
+				p.Apply(e)
+			}
+			got, err := tc.when(p)
+			tc.check(t, got, err)
+		})
+	}
+}
+
 func (tc verdict) check(t *testing.T, got []domain.Event, err error) {
 	t.Helper()
 	if tc.wantErr != nil {
@@ -113,16 +128,7 @@ func TestCatalogueAndSharingRules(t *testing.T) {
 			func(p *Plan) ([]domain.Event, error) { return p.Share(false, "c1", true, t0) },
 			nil, domain.ErrForbidden, nil},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			p := New(pid)
-			for _, e := range tc.given {
-				p.Apply(e)
-			}
-			got, err := tc.when(p)
-			tc.check(t, got, err)
-		})
-	}
+	runVerdicts(t, cases)
 }
 
 func TestPurchaseRules(t *testing.T) {

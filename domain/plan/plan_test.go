@@ -174,16 +174,7 @@ func TestPlanRules(t *testing.T) {
 				return p.AddCardio("c1", CardioInput{Exercise: "Running", Targets: []CardioTarget{{}}}, t1)
 			}, nil, domain.ErrNotFound, nil},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			p := New(pid)
-			for _, e := range tc.given {
-				p.Apply(e)
-			}
-			got, err := tc.when(p)
-			tc.check(t, got, err)
-		})
-	}
+	runVerdicts(t, cases)
 }
 
 // The plan's state follows its events: exercises in the order added, edits and removals
