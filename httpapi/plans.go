@@ -43,20 +43,20 @@ func (s *Server) mountPlans(r chi.Router) {
 // planBody is a plan as the list, the grid and the overview read it (docs/API.md).
 type planBody struct {
 	resource
-	PlanID               string   `json:"planId"`
-	ID                   string   `json:"id"`
-	Name                 string   `json:"name"`
-	Notes                string   `json:"notes"`
-	UserID               string   `json:"userId"`
-	CreatedBy            string   `json:"createdBy"`
-	CreatedByDisplayName *string  `json:"createdByDisplayName"`
-	CreatedFor           []string `json:"createdFor"`
-	Price                *float64 `json:"price"`
-	Tagline              *string  `json:"tagline"`
-	Level                *string  `json:"level"`
-	Exercises            []string `json:"exercises"`
-	MuscleGroupIDs       []int    `json:"muscleGroupIds"`
-	MuscleGroups         []string `json:"muscleGroups"`
+	PlanID               string           `json:"planId"`
+	ID                   string           `json:"id"`
+	Name                 string           `json:"name"`
+	Notes                string           `json:"notes"`
+	UserID               string           `json:"userId"`
+	CreatedBy            string           `json:"createdBy"`
+	CreatedByDisplayName *string          `json:"createdByDisplayName"`
+	CreatedFor           []string         `json:"createdFor"`
+	Price                *float64         `json:"price"`
+	Tagline              *string          `json:"tagline"`
+	Level                *string          `json:"level"`
+	Exercises            []string         `json:"exercises"`
+	MuscleGroupIDs       []int            `json:"muscleGroupIds"`
+	MuscleGroups         []string         `json:"muscleGroups"`
 	SharedPlans          []sharedPlanBody `json:"sharedPlans"`
 	Published            bool             `json:"published"`
 }

@@ -76,16 +76,24 @@ func (tc verdict) check(t *testing.T, got []domain.Event, err error) {
 func TestCatalogueAndSharingRules(t *testing.T) {
 	cases := []verdict{
 		{"a trainer publishes a plan", []domain.Event{created()},
-			func(p *Plan) ([]domain.Event, error) { return p.Publish(true, listed(9.99, " Get strong ", "beginner"), t0) },
+			func(p *Plan) ([]domain.Event, error) {
+				return p.Publish(true, listed(9.99, " Get strong ", "beginner"), t0)
+			},
 			[]domain.Event{published()}, nil, nil},
 		{"only a trainer publishes", []domain.Event{created()},
-			func(p *Plan) ([]domain.Event, error) { return p.Publish(false, listed(9.99, "Get strong", "Beginner"), t0) },
+			func(p *Plan) ([]domain.Event, error) {
+				return p.Publish(false, listed(9.99, "Get strong", "Beginner"), t0)
+			},
 			nil, domain.ErrForbidden, nil},
 		{"the same listing again records nothing", []domain.Event{created(), published()},
-			func(p *Plan) ([]domain.Event, error) { return p.Publish(true, listed(9.99, "Get strong", "Beginner"), t1) },
+			func(p *Plan) ([]domain.Event, error) {
+				return p.Publish(true, listed(9.99, "Get strong", "Beginner"), t1)
+			},
 			nil, nil, nil},
 		{"a new price changes the listing", []domain.Event{created(), published()},
-			func(p *Plan) ([]domain.Event, error) { return p.Publish(true, listed(199.99, "Get strong", "Advanced"), t1) },
+			func(p *Plan) ([]domain.Event, error) {
+				return p.Publish(true, listed(199.99, "Get strong", "Advanced"), t1)
+			},
 			[]domain.Event{PlanPublished{PlanID: pid, UserID: uid, PricePence: 19999, Currency: "GBP", Tagline: "Get strong",
 				Level: "Advanced", PublishedAt: t1}}, nil, nil},
 		{"every field of a listing is checked", []domain.Event{created()},

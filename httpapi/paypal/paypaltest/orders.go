@@ -79,7 +79,7 @@ func orderJSON(base string, o *Order) map[string]any {
 	}
 	return map[string]any{"id": o.ID, "intent": "CAPTURE", "status": o.Status, "purchase_units": []any{unit},
 		"create_time": o.Created.Format(time.RFC3339),
-		"links": []map[string]string{{"href": base + "/v2/checkout/orders/" + o.ID, "rel": "self", "method": "GET"}}}
+		"links":       []map[string]string{{"href": base + "/v2/checkout/orders/" + o.ID, "rel": "self", "method": "GET"}}}
 }
 
 func unprocessable(w http.ResponseWriter, issue string) {
