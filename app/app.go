@@ -54,6 +54,7 @@ type App struct {
 	models    ReadModels
 	waitLimit time.Duration
 	payments  Payments
+	clients   Clients // trainer-client relationships (app/plans.go); nil: nobody is anyone's client
 }
 
 // Option configures an App.

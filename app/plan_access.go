@@ -8,13 +8,19 @@ import (
 )
 
 // MayUsePlan decides whether userID may read the plan planID (p, folded from its stream) in
-// full, and so start a workout from it: today its owner only. Sharing with a client and
-// buying a catalogue plan (issue #13) widen it here, the one place that decides. To anyone
-// else the plan is not found, so its existence is not told (as httpapi/authz.go's
-// canReadPlan).
+// full, and so start a workout from it: its owner, a buyer, or a client it was shared with
+// (CanUsePlan, the one access rule of plans). To anyone else the plan is not found, so its
+// existence is not told (as httpapi/authz.go's canReadPlan).
 func (a *App) MayUsePlan(ctx context.Context, userID, planID string, p *plan.Plan) error {
-	if p.Exists() && p.Owner() == userID {
+	if !p.Exists() {
+		return domain.NotFound("Plan not found.")
+	}
+	if p.Owner() == userID {
 		return nil
 	}
-	return domain.NotFound("Plan not found.")
+	ok, err := a.CanUsePlan(ctx, userID, planID)
+	if domain.KindOf(err) == domain.KindNotFound || (err == nil && !ok) {
+		return domain.NotFound("Plan not found.")
+	}
+	return err
 }

@@ -169,3 +169,148 @@ func (a *App) changePlan(ctx context.Context, meta eventstore.Metadata, id strin
 	a.caughtUp(ctx, res.Position, plans.Name)
 	return nil
 }
+
+// Clients tells who is whose confirmed client. Trainer-client relationships come with issue
+// #14, which plugs its read model in with WithClients; until then nobody is anyone's client.
+type Clients interface {
+	// IsConfirmedClient reports whether clientID is a confirmed client of trainerID.
+	IsConfirmedClient(ctx context.Context, trainerID, clientID string) (bool, error)
+	// ConfirmedClients lists the ids of trainerID's confirmed clients.
+	ConfirmedClients(ctx context.Context, trainerID string) ([]string, error)
+}
+
+// WithClients sets where the use cases learn who is whose client.
+func WithClients(c Clients) Option { return func(a *App) { a.clients = c } }
+
+// noClients is the relationships before issue #14: nobody is anyone's client.
+type noClients struct{}
+
+func (noClients) IsConfirmedClient(context.Context, string, string) (bool, error) { return false, nil }
+func (noClients) ConfirmedClients(context.Context, string) ([]string, error)      { return nil, nil }
+
+func (a *App) relationships() Clients {
+	if a.clients == nil {
+		return noClients{}
+	}
+	return a.clients
+}
+
+// PublishPlan puts a plan in the catalogue, or changes its listing.
+type PublishPlan struct {
+	Meta      eventstore.Metadata
+	ID        string
+	Trainer   bool // whether the actor, the owner, is a trainer now
+	Listing   plan.Listing
+	MayChange Authorise
+}
+
+// PublishPlan publishes a plan.
+func (a *App) PublishPlan(ctx context.Context, cmd PublishPlan) error {
+	now := a.now()
+	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
+		func(p *plan.Plan) ([]domain.Event, error) { return p.Publish(cmd.Trainer, cmd.Listing, now) })
+}
+
+// UnpublishPlan takes a plan out of the catalogue.
+type UnpublishPlan struct {
+	Meta      eventstore.Metadata
+	ID        string
+	MayChange Authorise
+}
+
+// UnpublishPlan unpublishes a plan.
+func (a *App) UnpublishPlan(ctx context.Context, cmd UnpublishPlan) error {
+	now := a.now()
+	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
+		func(p *plan.Plan) ([]domain.Event, error) { return p.Unpublish(now) })
+}
+
+// SharePlan gives a plan to a client of its owner.
+type SharePlan struct {
+	Meta      eventstore.Metadata
+	ID        string
+	TrainerID string // the actor
+	Trainer   bool   // whether the actor is a trainer now
+	ClientID  string
+	MayChange Authorise
+}
+
+// SharePlan shares a plan with a confirmed client of the actor, its owner.
+func (a *App) SharePlan(ctx context.Context, cmd SharePlan) error {
+	isClient := false
+	if cmd.ClientID != "" {
+		var err error
+		if isClient, err = a.relationships().IsConfirmedClient(ctx, cmd.TrainerID, cmd.ClientID); err != nil {
+			return err
+		}
+	}
+	now := a.now()
+	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
+		func(p *plan.Plan) ([]domain.Event, error) { return p.Share(cmd.Trainer, cmd.ClientID, isClient, now) })
+}
+
+// ClientsWithoutPlan lists the ids of trainerID's confirmed clients who do not have the plan
+// planID (the share dropdown).
+func (a *App) ClientsWithoutPlan(ctx context.Context, trainerID, planID string) ([]string, error) {
+	clients, err := a.relationships().ConfirmedClients(ctx, trainerID)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for _, c := range clients {
+		role, err := a.read.Plans.Role(ctx, planID, c)
+		if err != nil {
+			return nil, err
+		}
+		if role == "" {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// OrderStream names the stream of a payment provider's order: one purchase at most.
+func OrderStream(orderID string) string { return "order-" + orderID }
+
+// BuyPlan records that BuyerID bought PlanID with Order, which the caller read from the
+// payment provider.
+type BuyPlan struct {
+	Meta    eventstore.Metadata
+	PlanID  string
+	BuyerID string
+	Order   plan.Order
+}
+
+// BuyPlan records the purchase in the order's stream, so an order buys one plan once, and
+// waits until the plans read model gives the buyer the plan. The plan is read as it stands
+// when the order is decided on: its price then is what the order must have paid.
+func (a *App) BuyPlan(ctx context.Context, cmd BuyPlan) error {
+	if err := plan.CheckOrderID(cmd.Order.ID); err != nil {
+		return err
+	}
+	p := plan.New(cmd.PlanID)
+	if cmd.PlanID != "" {
+		if _, err := Load(ctx, a.store, PlanStream(cmd.PlanID), p); err != nil {
+			return err
+		}
+	}
+	now := a.now()
+	res, err := Execute(ctx, a, OrderStream(cmd.Order.ID), cmd.Meta, func() *plan.Purchase { return plan.NewPurchase(cmd.Order.ID) },
+		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, cmd.Order, now) })
+	if err != nil {
+		return err
+	}
+	a.caughtUp(ctx, res.Position, plans.Name)
+	return nil
+}
+
+// CanUsePlan reports whether userID has the plan planID in full: its owner, a buyer, or a
+// client it was shared with. Others see at most the preview of a published plan. A plan
+// that does not exist is a not-found error. Starting a workout from a plan asks this too.
+func (a *App) CanUsePlan(ctx context.Context, userID, planID string) (bool, error) {
+	if _, err := a.read.Plans.ByID(ctx, planID); err != nil {
+		return false, err
+	}
+	role, err := a.read.Plans.Role(ctx, planID, userID)
+	return role != "", err
+}

@@ -9,9 +9,10 @@ import (
 )
 
 // Authorisation is decided here and only here, per resource: the owner may read and change
-// it; a trainer reads a confirmed client's progress (followed). A plan is
-// seen by its owner only, until plans are shared and bought (issue #13): to anyone else it is
-// not there (404); changing it is the owner's alone (403, canChange).
+// it; the owner and their confirmed trainer read workouts, sets and progress (canSee,
+// followed). A plan is seen in full by those who have it: its owner, a buyer, a client it was
+// shared with (app.CanUsePlan); a published plan shows its preview to anyone else, and an
+// unpublished one is not there (404); changing it is the owner's alone (403, canChange).
 
 // canRead checks that actor may read a resource owned by ownerID.
 func canRead(actor accounts.User, ownerID string) error {
@@ -65,11 +66,19 @@ func (s *Server) followed(r *http.Request) (accounts.User, error) {
 	return s.accounts.ByID(r.Context(), id)
 }
 
-// canReadPlan checks that actor may see a plan owned by ownerID; to anyone else the plan is
-// not found, so its existence is not told.
-func canReadPlan(actor accounts.User, ownerID string) error {
-	if actor.ID == ownerID {
-		return nil
+// canReadPlan decides what a user sees of a plan: all of it when they have it (has), the
+// preview of a published plan otherwise; an unpublished plan not theirs is not found, so its
+// existence is not told.
+func canReadPlan(has, published bool) (preview bool, err error) {
+	switch {
+	case has:
+		return false, nil
+	case published:
+		return true, nil
 	}
-	return domain.NotFound("Plan not found.")
+	return false, domain.NotFound("Plan not found.")
 }
+
+// errPreviewOnly refuses what only those who have a plan see (its exercises) to a reader of
+// its preview.
+var errPreviewOnly = domain.Forbidden("Buy this plan to see all of it.")

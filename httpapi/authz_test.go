@@ -267,7 +267,24 @@ func matrix(fx *matrixFixture) map[string]any {
 			body: func(fx *matrixFixture) any {
 				return map[string]any{"plan": fx.plan, "exercise": "Running", "targets": []any{map[string]any{"distance": 5}}}
 			}}},
-		"DELETE /api/plan_exercises/{id}": []matrixRow{{path: "/api/plan_exercises/" + fx.newPlanExercise(), want: ownerOnly(204, 403)}},
+		// The catalogue, buying, publishing and sharing (with a buyer and a client the plan is
+		// shared with too: TestPlanCatalogueAuthorisation). The owner here is no trainer, so
+		// publishing and sharing are refused to everyone.
+		"GET /api/plans/catalogue":       []matrixRow{{path: "/api/plans/catalogue", want: verified(200)}},
+		"GET /api/plans/checkout-config": []matrixRow{{path: "/api/plans/checkout-config", want: verified(200)}},
+		"GET /api/plan_exercises/intel":  []matrixRow{{path: "/api/plan_exercises/intel?name=Squat", want: verified(200)}},
+		// An order PayPal does not know is refused before the plan is looked at.
+		"POST /api/plans/buy": []matrixRow{{path: "/api/plans/buy", want: verified(422),
+			body: func(fx *matrixFixture) any { return map[string]any{"planId": fx.plan, "orderId": "O-NONE"} }}},
+		"PUT /api/plans/{id}/publish": []matrixRow{{path: "/api/plans/" + fx.plan + "/publish", want: ownerOnly(403, 403),
+			body: func(*matrixFixture) any {
+				return map[string]any{"price": 9.99, "tagline": "Strong", "level": "Beginner"}
+			}}},
+		"DELETE /api/plans/{id}/publish": []matrixRow{{path: "/api/plans/" + fx.plan + "/publish", want: ownerOnly(200, 403)}},
+		"POST /api/plans/{id}/share": []matrixRow{{path: "/api/plans/" + fx.plan + "/share", want: ownerOnly(403, 403),
+			body: func(fx *matrixFixture) any { return map[string]any{"clientId": fx.ownerID} }}},
+		"GET /api/plans/{id}/clients-without": []matrixRow{{path: "/api/plans/" + fx.plan + "/clients-without", want: ownerOnly(200, 404)}},
+		"DELETE /api/plan_exercises/{id}":     []matrixRow{{path: "/api/plan_exercises/" + fx.newPlanExercise(), want: ownerOnly(204, 403)}},
 
 		// History: a workout's is read as the workout is; a plan's as the plan; the body log's
 		// and activity are the owner's, and the activity their confirmed trainer's too.

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strings"
 
@@ -15,10 +16,12 @@ import (
 	"github.com/gymlog/gymlog/projections/plans"
 )
 
-// mountPlans mounts the plan and plan-exercise routes (verified users): the owner's flows of
-// spec 2's Plans area. Sharing, the catalogue and buying come with trainers and payments.
+// mountPlans mounts the plan and plan-exercise routes (verified users): spec 2's Plans area,
+// with the catalogue, buying, publishing and sharing (httpapi/plans_catalogue.go,
+// plans_share.go) and Training Intel (plans_intel.go).
 func (s *Server) mountPlans(r chi.Router) {
 	r.Route("/plans", func(r chi.Router) {
+		s.mountPlanCatalogue(r)
 		r.Get("/list", s.handle(s.listPlans))
 		r.Get("/all", s.handle(s.allPlans))
 		r.Post("/add", s.handle(s.addPlan))
@@ -28,6 +31,7 @@ func (s *Server) mountPlans(r chi.Router) {
 		r.Delete("/{id}", s.handle(s.deletePlan))
 	})
 	r.Route("/plan_exercises", func(r chi.Router) {
+		r.Get("/intel", s.handle(s.trainingIntel))
 		r.Post("/add", s.handle(s.savePlanExercise))
 		r.Post("/add-cardio", s.handle(s.savePlanCardio))
 		r.Get("/list/{plan}", s.handle(s.listPlanExercises))
@@ -39,29 +43,74 @@ func (s *Server) mountPlans(r chi.Router) {
 // planBody is a plan as the list, the grid and the overview read it (docs/API.md).
 type planBody struct {
 	resource
-	PlanID               string   `json:"planId"`
-	ID                   string   `json:"id"`
-	Name                 string   `json:"name"`
-	Notes                string   `json:"notes"`
-	UserID               string   `json:"userId"`
-	CreatedBy            string   `json:"createdBy"`
-	CreatedByDisplayName *string  `json:"createdByDisplayName"`
-	CreatedFor           []string `json:"createdFor"`
-	Price                *float64 `json:"price"`
-	Tagline              *string  `json:"tagline"`
-	Level                *string  `json:"level"`
-	Exercises            []string `json:"exercises"`
-	MuscleGroupIDs       []int    `json:"muscleGroupIds"`
-	MuscleGroups         []string `json:"muscleGroups"`
-	SharedPlans          []string `json:"sharedPlans"`
+	PlanID               string           `json:"planId"`
+	ID                   string           `json:"id"`
+	Name                 string           `json:"name"`
+	Notes                string           `json:"notes"`
+	UserID               string           `json:"userId"`
+	CreatedBy            string           `json:"createdBy"`
+	CreatedByDisplayName *string          `json:"createdByDisplayName"`
+	CreatedFor           []string         `json:"createdFor"`
+	Price                *float64         `json:"price"`
+	Tagline              *string          `json:"tagline"`
+	Level                *string          `json:"level"`
+	Exercises            []string         `json:"exercises"`
+	MuscleGroupIDs       []int            `json:"muscleGroupIds"`
+	MuscleGroups         []string         `json:"muscleGroups"`
+	SharedPlans          []sharedPlanBody `json:"sharedPlans"`
+	Published            bool             `json:"published"`
 }
 
-// planJSON shows p to its owner, u (the only reader until plans are shared).
-func planJSON(p plans.Plan, u accounts.User) planBody {
-	return planBody{resource: resource{ID: "/api/plans/" + p.ID, Type: "Plan"}, PlanID: p.ID, ID: p.ID, Name: p.Name,
-		Notes: p.Notes, UserID: p.UserID, CreatedBy: p.UserID, CreatedByDisplayName: u.DisplayName, CreatedFor: []string{},
+// sharedPlanBody is one client the plan was shared with.
+type sharedPlanBody struct {
+	ClientID string `json:"clientId"`
+}
+
+// planJSON shows p, which reader has in full. Price is in pounds. Only the owner learns whom
+// the plan was shared with (createdFor: the clients' display names, the For column).
+func (s *Server) planJSON(ctx context.Context, p plans.Plan, reader accounts.User) (planBody, error) {
+	b := planBody{resource: resource{ID: "/api/plans/" + p.ID, Type: "Plan"}, PlanID: p.ID, ID: p.ID, Name: p.Name,
+		Notes: p.Notes, UserID: p.UserID, CreatedBy: p.UserID, CreatedByDisplayName: p.OwnerDisplayName, CreatedFor: []string{},
 		Exercises: p.ExerciseNames, MuscleGroupIDs: p.MuscleGroups, MuscleGroups: exercise.GroupNames(p.MuscleGroups),
-		SharedPlans: []string{}}
+		SharedPlans: []sharedPlanBody{}, Published: p.Published()}
+	if p.Published() {
+		b.Price, b.Tagline, b.Level = pounds(*p.PricePence), &p.Tagline, &p.Level
+	}
+	if reader.ID != p.UserID {
+		return b, nil
+	}
+	for _, id := range p.CreatedFor {
+		client, err := s.accounts.ByID(ctx, id)
+		if domain.KindOf(err) == domain.KindNotFound {
+			continue // the client closed their account
+		}
+		if err != nil {
+			return planBody{}, err
+		}
+		b.SharedPlans = append(b.SharedPlans, sharedPlanBody{ClientID: id})
+		if client.DisplayName != nil {
+			b.CreatedFor = append(b.CreatedFor, *client.DisplayName)
+		}
+	}
+	return b, nil
+}
+
+// plansJSON shows a page of plans to reader.
+func (s *Server) plansJSON(ctx context.Context, list []plans.Plan, reader accounts.User) ([]planBody, error) {
+	members := make([]planBody, len(list))
+	for i, p := range list {
+		var err error
+		if members[i], err = s.planJSON(ctx, p, reader); err != nil {
+			return nil, err
+		}
+	}
+	return members, nil
+}
+
+// pounds is an amount in pence as pounds.
+func pounds(pence int64) *float64 {
+	v := float64(pence) / 100
+	return &v
 }
 
 // otherUser reports whether the list's user filter (user.displayName, or userFilter as the
@@ -86,9 +135,9 @@ func (s *Server) listPlans(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	members := make([]planBody, len(list))
-	for i, p := range list {
-		members[i] = planJSON(p, u)
+	members, err := s.plansJSON(r.Context(), list, u)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, newCollection("/api/contexts/Plan", "/api/plans/list", r.URL.Query(), members, total, page, plans.PageSize))
 	return nil
@@ -103,32 +152,56 @@ func (s *Server) allPlans(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	members := make([]planBody, len(list))
-	for i, p := range list {
-		members[i] = planJSON(p, u)
+	members, err := s.plansJSON(r.Context(), list, u)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/Plan", ID: "/api/plans/all", Type: "hydra:Collection",
 		Members: members, TotalItems: len(members)})
 	return nil
 }
 
-// readablePlan loads the plan id and checks the signed-in user may see it.
-func (s *Server) readablePlan(r *http.Request, id string) (plans.Plan, error) {
+// planReading loads the plan id and tells whether the signed-in user sees all of it or its
+// preview (canReadPlan).
+func (s *Server) planReading(r *http.Request, id string) (plans.Plan, bool, error) {
 	u, _ := currentUser(r.Context())
 	p, err := s.planQueries.ByID(r.Context(), id)
 	if err != nil {
-		return plans.Plan{}, err
+		return plans.Plan{}, false, err
 	}
-	return p, canReadPlan(u, p.UserID)
+	has, err := s.app.CanUsePlan(r.Context(), u.ID, id)
+	if err != nil {
+		return plans.Plan{}, false, err
+	}
+	preview, err := canReadPlan(has, p.Published())
+	return p, preview, err
+}
+
+// readablePlan loads the plan id, which the signed-in user must have in full.
+func (s *Server) readablePlan(r *http.Request, id string) (plans.Plan, error) {
+	p, preview, err := s.planReading(r, id)
+	if err == nil && preview {
+		err = errPreviewOnly
+	}
+	return p, err
 }
 
 func (s *Server) writePlan(w http.ResponseWriter, r *http.Request, status int, id string) error {
 	u, _ := currentUser(r.Context())
-	p, err := s.readablePlan(r, id)
+	p, preview, err := s.planReading(r, id)
 	if err != nil {
 		return err
 	}
-	b := planJSON(p, u)
+	if preview {
+		b := planPreviewJSON(p)
+		b.Context = "/api/contexts/Plan"
+		writeJSON(w, status, b)
+		return nil
+	}
+	b, err := s.planJSON(r.Context(), p, u)
+	if err != nil {
+		return err
+	}
 	b.Context = "/api/contexts/Plan"
 	if status == http.StatusCreated {
 		w.Header().Set("Location", "/api/plans/"+id)
@@ -290,16 +363,18 @@ func planExerciseJSON(x plans.Exercise, unit string) planExerciseBody {
 	return b
 }
 
-// readablePlanExercise loads the plan exercise id and checks the signed-in user may see its
-// plan.
+// readablePlanExercise loads the plan exercise id, whose plan the signed-in user must have
+// in full.
 func (s *Server) readablePlanExercise(r *http.Request, id string) (plans.Exercise, error) {
-	u, _ := currentUser(r.Context())
 	x, err := s.planQueries.ExerciseByID(r.Context(), id)
 	if err != nil {
 		return plans.Exercise{}, err
 	}
-	if err := canReadPlan(u, x.UserID); err != nil {
-		return plans.Exercise{}, domain.NotFound("Plan exercise not found.")
+	if _, err := s.readablePlan(r, x.PlanID); err != nil {
+		if domain.KindOf(err) == domain.KindNotFound {
+			err = domain.NotFound("Plan exercise not found.")
+		}
+		return plans.Exercise{}, err
 	}
 	return x, nil
 }

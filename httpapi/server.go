@@ -130,6 +130,7 @@ func New(d Deps) *Server {
 		s.ready = func(context.Context) error { return nil }
 	}
 	opts := []app.Option{app.WithAggregateCache(cachedWorkouts), app.WithReadYourWrites(d.Waiter, readYourWritesTimeout),
+		app.WithClients(s.coaching),
 		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log)}
 	if s.area.payments != nil {
 		opts = append(opts, app.WithPayments(s.area.payments))

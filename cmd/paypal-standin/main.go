@@ -1,5 +1,6 @@
 // Command paypal-standin serves paypaltest, the local stand-in for PayPal's REST API and JS
-// SDK, so the browser tests can take a trainer subscription without the internet. Point
+// SDK, so the browser tests can take a trainer subscription and buy a plan (Orders v2 and
+// the one-off button) without the internet. Point
 // gymlog at it with GYMLOG_PAYPAL_API_URL=http://ADDR, GYMLOG_PAYPAL_SDK_URL=http://ADDR/sdk/js
 // and the stand-in's client id, secret, plan and webhook ids (see -h).
 package main

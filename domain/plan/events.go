@@ -127,3 +127,77 @@ func init() {
 	domain.Register[ExerciseEdited](TypeExerciseEdited)
 	domain.Register[ExerciseRemoved](TypeExerciseRemoved)
 }
+
+// Catalogue, sharing and purchase events (issue #13).
+const (
+	TypePlanPublished   = "plan.published.v1"
+	TypePlanUnpublished = "plan.unpublished.v1"
+	TypePlanShared      = "plan.shared.v1"
+	TypePlanBought      = "plan.bought.v1"
+)
+
+// PlanPublished: the plan's owner, a trainer, put it in the catalogue (or changed its
+// listing) at PricePence pence in Currency (GBP), with a tagline and a level.
+type PlanPublished struct {
+	PlanID      string    `json:"planId"`
+	UserID      string    `json:"userId"`
+	PricePence  int64     `json:"pricePence"`
+	Currency    string    `json:"currency"`
+	Tagline     string    `json:"tagline"`
+	Level       string    `json:"level"`
+	PublishedAt time.Time `json:"publishedAt"`
+}
+
+// PlanUnpublished: the plan left the catalogue; those who bought it keep it.
+type PlanUnpublished struct {
+	PlanID        string    `json:"planId"`
+	UserID        string    `json:"userId"`
+	UnpublishedAt time.Time `json:"unpublishedAt"`
+}
+
+// PlanShared: the plan's owner, a trainer, gave the plan to ClientID, a confirmed client.
+type PlanShared struct {
+	PlanID   string    `json:"planId"`
+	UserID   string    `json:"userId"`
+	ClientID string    `json:"clientId"`
+	SharedAt time.Time `json:"sharedAt"`
+}
+
+// PlanBought: UserID bought the plan with the payment provider's order OrderID, which the
+// server read back from the provider: captured, PricePence pence in Currency. Stored in
+// the order's stream (order-<orderId>), so an order buys one plan once.
+type PlanBought struct {
+	OrderID    string    `json:"orderId"`
+	PlanID     string    `json:"planId"`
+	UserID     string    `json:"userId"`
+	SellerID   string    `json:"sellerId"`
+	PricePence int64     `json:"pricePence"`
+	Currency   string    `json:"currency"`
+	BoughtAt   time.Time `json:"boughtAt"`
+}
+
+// EventType names the event as stored.
+func (PlanPublished) EventType() string { return TypePlanPublished }
+
+// EventType names the event as stored.
+func (PlanUnpublished) EventType() string { return TypePlanUnpublished }
+
+// EventType names the event as stored.
+func (PlanShared) EventType() string { return TypePlanShared }
+
+// EventType names the event as stored.
+func (PlanBought) EventType() string { return TypePlanBought }
+
+// OwnerID implementations (domain.Owned): the plan's owner, and for a purchase the buyer,
+// whose closing erases the order's stream.
+func (e PlanPublished) OwnerID() string   { return e.UserID }
+func (e PlanUnpublished) OwnerID() string { return e.UserID }
+func (e PlanShared) OwnerID() string      { return e.UserID }
+func (e PlanBought) OwnerID() string      { return e.UserID }
+
+func init() {
+	domain.Register[PlanPublished](TypePlanPublished)
+	domain.Register[PlanUnpublished](TypePlanUnpublished)
+	domain.Register[PlanShared](TypePlanShared)
+	domain.Register[PlanBought](TypePlanBought)
+}

@@ -36,10 +36,15 @@ type Plan struct {
 	name, notes string
 	exercises   map[string]*Exercise
 	order       []string
+	published   bool
+	listing
+	shared map[string]bool
 }
 
 // New returns the empty plan id, ready to have its history applied.
-func New(id string) *Plan { return &Plan{id: id, exercises: map[string]*Exercise{}} }
+func New(id string) *Plan {
+	return &Plan{id: id, exercises: map[string]*Exercise{}, shared: map[string]bool{}}
+}
 
 // Apply is the one transition switch of the aggregate.
 func (p *Plan) Apply(e domain.Event) {
@@ -50,6 +55,12 @@ func (p *Plan) Apply(e domain.Event) {
 		p.name, p.notes = e.Name, e.Notes
 	case PlanDeleted:
 		p.deleted = true
+	case PlanPublished:
+		p.published, p.listing = true, listing{pence: e.PricePence, tagline: e.Tagline, level: e.Level}
+	case PlanUnpublished:
+		p.published = false
+	case PlanShared:
+		p.shared[e.ClientID] = true
 	case ExerciseAdded:
 		p.exercises[e.ExerciseID] = &Exercise{ID: e.ExerciseID, ExerciseFields: e.ExerciseFields}
 		p.order = append(p.order, e.ExerciseID)

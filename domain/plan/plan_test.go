@@ -1,8 +1,6 @@
 package plan
 
 import (
-	"errors"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -57,14 +55,7 @@ func fullPlan() []domain.Event {
 }
 
 func TestPlanRules(t *testing.T) {
-	cases := []struct {
-		name    string
-		given   []domain.Event
-		when    func(p *Plan) ([]domain.Event, error)
-		then    []domain.Event
-		wantErr error
-		fields  []string
-	}{
+	cases := []verdict{
 		{"create trims the name and notes", nil,
 			func(p *Plan) ([]domain.Event, error) {
 				return p.Create(uid, Details{Name: "  Push A ", Notes: " Heavy day "}, t0)
@@ -183,40 +174,7 @@ func TestPlanRules(t *testing.T) {
 				return p.AddCardio("c1", CardioInput{Exercise: "Running", Targets: []CardioTarget{{}}}, t1)
 			}, nil, domain.ErrNotFound, nil},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			p := New(pid)
-			for _, e := range tc.given {
-				p.Apply(e)
-			}
-			got, err := tc.when(p)
-			if tc.wantErr != nil {
-				if !errors.Is(err, tc.wantErr) {
-					t.Fatalf("got error %v, want %v", err, tc.wantErr)
-				}
-				if tc.fields != nil {
-					var ve *domain.ValidationError
-					if !errors.As(err, &ve) {
-						t.Fatalf("got %v, want violations on %v", err, tc.fields)
-					}
-					var paths []string
-					for _, v := range ve.Violations {
-						paths = append(paths, v.PropertyPath)
-					}
-					if !reflect.DeepEqual(paths, tc.fields) {
-						t.Fatalf("got violations on %v (%v), want %v", paths, err, tc.fields)
-					}
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("got error %v", err)
-			}
-			if !reflect.DeepEqual(got, tc.then) {
-				t.Fatalf("got  %#v\nwant %#v", got, tc.then)
-			}
-		})
-	}
+	runVerdicts(t, cases)
 }
 
 // The plan's state follows its events: exercises in the order added, edits and removals

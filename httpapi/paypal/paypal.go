@@ -1,6 +1,8 @@
-// Package paypal is the adapter to the part of PayPal's REST API Gymlog uses for the trainer
-// subscription: an OAuth client-credentials token, reading and cancelling a subscription,
-// and verifying a webhook's signature. paypaltest serves the same subset locally.
+// Package paypal is the adapter to the part of PayPal's REST API Gymlog uses: for the trainer
+// subscription an OAuth client-credentials token, reading and cancelling a subscription,
+// and verifying a webhook's signature; for buying a plan, reading a checkout order (Orders
+// v2), which the browser created and captured with the JS SDK's one-off button. paypaltest
+// serves the same subset locally.
 package paypal
 
 import (
@@ -51,7 +53,22 @@ func (c Config) ScriptURL() string {
 	return base + sep + q.Encode()
 }
 
-// ErrNotFound is PayPal saying there is no such subscription.
+// CheckoutScriptURL is the JS SDK address the browser loads for the one-off (capture)
+// button, in currency.
+func (c Config) CheckoutScriptURL(currency string) string {
+	base := c.SDKURL
+	if base == "" {
+		base = DefaultSDKURL
+	}
+	q := url.Values{"client-id": {c.ClientID}, "currency": {currency}, "intent": {"capture"}}
+	sep := "?"
+	if strings.Contains(base, "?") {
+		sep = "&"
+	}
+	return base + sep + q.Encode()
+}
+
+// ErrNotFound is PayPal saying there is no such subscription or order.
 var ErrNotFound = errors.New("paypal: not found")
 
 // Subscription is a subscription as PayPal describes it.
@@ -191,4 +208,53 @@ func (c *Client) VerifyWebhook(ctx context.Context, header http.Header, body []b
 		return false, err
 	}
 	return out.VerificationStatus == "SUCCESS", nil
+}
+
+// Money is an amount as PayPal writes it: a currency code and a decimal string ("9.99").
+type Money struct {
+	CurrencyCode string `json:"currency_code"`
+	Value        string `json:"value"`
+}
+
+// Capture is one capture of an order's payment.
+type Capture struct {
+	ID     string `json:"id"`
+	Status string `json:"status"`
+	Amount Money  `json:"amount"`
+}
+
+// PurchaseUnit is one purchase unit of an order: what is bought, and the payments taken.
+type PurchaseUnit struct {
+	ReferenceID string `json:"reference_id"`
+	Description string `json:"description"`
+	Amount      Money  `json:"amount"`
+	Payments    struct {
+		Captures []Capture `json:"captures"`
+	} `json:"payments"`
+}
+
+// Order is a checkout order as PayPal's Orders v2 API describes it (the part read here).
+type Order struct {
+	ID            string         `json:"id"`
+	Intent        string         `json:"intent"`
+	Status        string         `json:"status"`
+	PurchaseUnits []PurchaseUnit `json:"purchase_units"`
+}
+
+// Captured is what the order's one purchase unit captured: its one COMPLETED capture's
+// amount. An order of several units or captures is not one the catalogue's button makes,
+// and captures nothing here.
+func (o Order) Captured() (Money, bool) {
+	if len(o.PurchaseUnits) != 1 || len(o.PurchaseUnits[0].Payments.Captures) != 1 {
+		return Money{}, false
+	}
+	c := o.PurchaseUnits[0].Payments.Captures[0]
+	return c.Amount, c.Status == "COMPLETED"
+}
+
+// Order reads a checkout order; ErrNotFound when PayPal has none with that id.
+func (c *Client) Order(ctx context.Context, id string) (Order, error) {
+	var o Order
+	err := c.call(ctx, http.MethodGet, "/v2/checkout/orders/"+url.PathEscape(id), nil, &o)
+	return o, err
 }

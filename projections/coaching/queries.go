@@ -132,6 +132,21 @@ func (q *Queries) Follows(ctx context.Context, trainerID, clientID string) (bool
 	return n > 0, nil
 }
 
+// IsConfirmedClient reports whether clientID is a confirmed client of trainerID (app.Clients).
+func (q *Queries) IsConfirmedClient(ctx context.Context, trainerID, clientID string) (bool, error) {
+	return q.Follows(ctx, trainerID, clientID)
+}
+
+// ConfirmedClients lists the ids of trainerID's confirmed clients (app.Clients), newest
+// first.
+func (q *Queries) ConfirmedClients(ctx context.Context, trainerID string) ([]string, error) {
+	return projections.QueryAll(ctx, q.db, "confirmed clients", func(s projections.Scanner) (string, error) {
+		var id string
+		return id, s.Scan(&id)
+	}, `SELECT client_id FROM coaching WHERE trainer_id = $1 AND status = $2 ORDER BY position DESC LIMIT $3`,
+		trainerID, string(coaching.Confirmed), maxAll)
+}
+
 // ClientNamed returns the id of the trainer's confirmed client whose display name is
 // displayName (the user filter of the screens), or a not-found error.
 func (q *Queries) ClientNamed(ctx context.Context, trainerID, displayName string) (string, error) {

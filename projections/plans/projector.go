@@ -1,12 +1,16 @@
-// Package plans is the plans read model: each user's plans with their exercises' names and
-// muscle groups (the list and the grid), and every plan exercise with its target rows (the
-// overview and the exercise forms).
+// Package plans is the plans read model: each plan with its exercises' names and muscle
+// groups and its catalogue listing (the list, the grid, the catalogue), who has each plan
+// (owner, buyers, clients it was shared with: the lists and the access check), and every
+// plan exercise with its target rows (the overview and the exercise forms).
 package plans
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/plan"
@@ -23,33 +27,53 @@ type Projector struct{}
 func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning.
-func (Projector) Version() int { return 1 }
+func (Projector) Version() int { return 2 }
 
 // EventTypes lists the plan events, and the account closing that erases a user's rows.
 func (Projector) EventTypes() []string {
 	return []string{plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
-		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, account.TypeAccountClosed}
+		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, plan.TypePlanPublished, plan.TypePlanUnpublished,
+		plan.TypePlanShared, plan.TypePlanBought, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
-func (Projector) Tables() []string { return []string{"plans", "plan_exercises"} }
+func (Projector) Tables() []string { return []string{"plans", "plan_exercises", "plan_members"} }
 
 // Apply turns one event into plans and plan_exercises changes. Every statement is keyed by
 // the plan the event names, so an event about a plan or exercise the read model does not hold
 // changes nothing rather than fail.
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
-	plans, exercises := tx.Table("plans"), tx.Table("plan_exercises")
+	plans, exercises, members := tx.Table("plans"), tx.Table("plan_exercises"), tx.Table("plan_members")
 	switch e := ev.Payload.(type) {
 	case plan.PlanCreated:
-		return tx.Defer(ctx, `INSERT INTO `+plans+` (id, user_id, name, notes, position) VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (id) DO NOTHING`, e.PlanID, e.UserID, e.Name, e.Notes, ev.Position)
+		if err := tx.Defer(ctx, `INSERT INTO `+plans+` (id, user_id, name, notes, position) VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (id) DO NOTHING`, e.PlanID, e.UserID, e.Name, e.Notes, ev.Position); err != nil {
+			return err
+		}
+		return addMember(ctx, tx, e.UserID, e.PlanID, RoleOwner, ev.Position)
 	case plan.PlanEdited:
 		return tx.Defer(ctx, `UPDATE `+plans+` SET name = $2, notes = $3 WHERE id = $1`, e.PlanID, e.Name, e.Notes)
 	case plan.PlanDeleted:
-		if err := tx.Defer(ctx, `DELETE FROM `+exercises+` WHERE plan_id = $1`, e.PlanID); err != nil {
-			return err
+		for _, t := range []string{exercises, members} {
+			if err := tx.Defer(ctx, `DELETE FROM `+t+` WHERE plan_id = $1`, e.PlanID); err != nil {
+				return err
+			}
 		}
 		return tx.Defer(ctx, `DELETE FROM `+plans+` WHERE id = $1`, e.PlanID)
+	case plan.PlanPublished:
+		return tx.Defer(ctx, `UPDATE `+plans+` SET price_pence = $2, tagline = $3, level = $4,
+			published_position = COALESCE(published_position, $5) WHERE id = $1`, e.PlanID, e.PricePence, e.Tagline, e.Level,
+			ev.Position)
+	case plan.PlanUnpublished:
+		return tx.Defer(ctx, `UPDATE `+plans+` SET price_pence = NULL, tagline = NULL, level = NULL,
+			published_position = NULL WHERE id = $1`, e.PlanID)
+	case plan.PlanShared:
+		if err := addMember(ctx, tx, e.ClientID, e.PlanID, RoleShared, ev.Position); err != nil {
+			return err
+		}
+		return createdFor(ctx, tx, e.PlanID, e.ClientID)
+	case plan.PlanBought:
+		return addMember(ctx, tx, e.UserID, e.PlanID, RoleBought, ev.Position)
 	case plan.ExerciseAdded:
 		targets, groups := encode(e.Targets), encode(e.MuscleGroupIDs)
 		if err := tx.Defer(ctx, `INSERT INTO `+exercises+` (id, plan_id, user_id, position, exercise, category, weight_unit,
@@ -72,10 +96,16 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		}
 		return summarise(ctx, tx, e.PlanID)
 	case account.AccountClosed:
-		if err := tx.Defer(ctx, `DELETE FROM `+exercises+` WHERE user_id = $1`, e.UserID); err != nil {
-			return err
+		for _, stmt := range []string{
+			`DELETE FROM ` + exercises + ` WHERE user_id = $1`,
+			`DELETE FROM ` + members + ` WHERE user_id = $1 OR plan_id IN (SELECT id FROM ` + plans + ` WHERE user_id = $1)`,
+			`DELETE FROM ` + plans + ` WHERE user_id = $1`,
+		} {
+			if err := tx.Defer(ctx, stmt, e.UserID); err != nil {
+				return err
+			}
 		}
-		return tx.Defer(ctx, `DELETE FROM `+plans+` WHERE user_id = $1`, e.UserID)
+		return nil
 	}
 	return nil
 }
@@ -122,4 +152,37 @@ func summarise(ctx context.Context, tx projections.Tx, planID string) error {
 	}
 	return tx.Defer(ctx, `UPDATE `+tx.Table("plans")+` SET exercise_names = $2, muscle_groups = $3 WHERE id = $1`,
 		planID, encode(names), encode(groups))
+}
+
+// Roles of a plan's members: who has the plan, and why.
+const (
+	RoleOwner  = "owner"
+	RoleBought = "bought"
+	RoleShared = "shared"
+)
+
+// addMember gives userID the plan planID, if the read model holds it; a user who has it
+// already keeps the role they had.
+func addMember(ctx context.Context, tx projections.Tx, userID, planID, role string, position int64) error {
+	return tx.Defer(ctx, `INSERT INTO `+tx.Table("plan_members")+` (user_id, plan_id, role, position)
+		SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM `+tx.Table("plans")+` WHERE id = $2)
+		ON CONFLICT (user_id, plan_id) DO NOTHING`, userID, planID, role, position)
+}
+
+// createdFor adds clientID to the clients the plan was shared with, once.
+func createdFor(ctx context.Context, tx projections.Tx, planID, clientID string) error {
+	var js string
+	err := tx.QueryRowContext(ctx, `SELECT created_for FROM `+tx.Table("plans")+` WHERE id = $1`, planID).Scan(&js)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("clients of plan %s: %w", planID, err)
+	}
+	var ids []string
+	_ = json.Unmarshal([]byte(js), &ids)
+	if slices.Contains(ids, clientID) {
+		return nil
+	}
+	return tx.Defer(ctx, `UPDATE `+tx.Table("plans")+` SET created_for = $2 WHERE id = $1`, planID, encode(append(ids, clientID)))
 }

@@ -66,7 +66,20 @@ func TestPlansReadModel(t *testing.T) {
 			plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p2", UserID: "u1", RemovedAt: at},
 			plan.PlanEdited{UserID: "u1"}, plan.ExerciseAdded{UserID: "u1"}, plan.PlanDeleted{UserID: "u1"})
 		appendTo("plan-p3", plan.PlanCreated{PlanID: "p3", UserID: "u2", Name: "Legs", CreatedAt: at},
-			plan.ExerciseAdded{ExerciseID: "x6", PlanID: "p3", UserID: "u2", ExerciseFields: squat, AddedAt: at})
+			plan.ExerciseAdded{ExerciseID: "x6", PlanID: "p3", UserID: "u2", ExerciseFields: squat, AddedAt: at},
+			plan.PlanPublished{PlanID: "p3", UserID: "u2", PricePence: 500, Currency: "GBP", Tagline: "Legs", Level: "Beginner"})
+		// A trainer's plan on sale, bought by u1 and shared with u4; another published then
+		// taken off; events about plans the read model does not hold.
+		appendTo("plan-p4", plan.PlanCreated{PlanID: "p4", UserID: "u3", Name: "Strong", CreatedAt: at},
+			plan.PlanPublished{PlanID: "p4", UserID: "u3", PricePence: 999, Currency: "GBP", Tagline: "Old", Level: "Beginner"},
+			plan.PlanPublished{PlanID: "p4", UserID: "u3", PricePence: 1999, Currency: "GBP", Tagline: "Get strong", Level: "Advanced"},
+			plan.PlanShared{PlanID: "p4", UserID: "u3", ClientID: "u4"}, plan.PlanShared{PlanID: "p4", UserID: "u3", ClientID: "u4"})
+		appendTo("order-O1", plan.PlanBought{OrderID: "O1", PlanID: "p4", UserID: "u1", SellerID: "u3", PricePence: 1999})
+		appendTo("plan-p5", plan.PlanCreated{PlanID: "p5", UserID: "u3", Name: "Off", CreatedAt: at},
+			plan.PlanPublished{PlanID: "p5", UserID: "u3", PricePence: 99, Currency: "GBP", Tagline: "x", Level: "Beginner"},
+			plan.PlanUnpublished{PlanID: "p5", UserID: "u3"}, plan.PlanShared{PlanID: "p2", UserID: "u3", ClientID: "u4"},
+			plan.PlanPublished{UserID: "u3"}, plan.PlanUnpublished{UserID: "u3"}, plan.PlanShared{UserID: "u3"})
+		appendTo("order-O2", plan.PlanBought{OrderID: "O2", PlanID: "p2", UserID: "u1"}, plan.PlanBought{UserID: "u1"})
 		head := appendTo("closed-u2", account.AccountClosed{UserID: "u2"})
 
 		r := projectiontest.CatchUp(t, b, head, plans.Projector{})
@@ -77,9 +90,12 @@ func TestPlansReadModel(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := []plans.Plan{{ID: "p1", UserID: "u1", Name: "Push A", Notes: "Heavy",
-				ExerciseNames: []string{"Front Squat", "Dip"}, MuscleGroups: []int{2, 4, 1, 11}}}
-			if total != 1 || !reflect.DeepEqual(list, want) {
+			price := int64(1999)
+			strong := plans.Plan{ID: "p4", UserID: "u3", Name: "Strong", ExerciseNames: []string{}, MuscleGroups: []int{},
+				PricePence: &price, Tagline: "Get strong", Level: "Advanced", CreatedFor: []string{"u4"}}
+			want := []plans.Plan{strong, {ID: "p1", UserID: "u1", Name: "Push A", Notes: "Heavy",
+				ExerciseNames: []string{"Front Squat", "Dip"}, MuscleGroups: []int{2, 4, 1, 11}, CreatedFor: []string{}}}
+			if total != 2 || !reflect.DeepEqual(list, want) {
 				t.Errorf("%s: got %d plans %+v, want %+v", when, total, list, want)
 			}
 			xs, err := q.Exercises(ctx, "p1")
@@ -96,6 +112,19 @@ func TestPlansReadModel(t *testing.T) {
 			}
 			if others, _, _ := q.Page(ctx, "u2", 1); len(others) != 0 {
 				t.Errorf("%s: the closed account's plans: %+v", when, others)
+			}
+			catalogue, total, err := q.Catalogue(ctx, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if total != 1 || !reflect.DeepEqual(catalogue, []plans.Plan{strong}) {
+				t.Errorf("%s: catalogue: got %d %+v, want p4 alone", when, total, catalogue)
+			}
+			for _, c := range []struct{ plan, user, want string }{{"p4", "u3", plans.RoleOwner}, {"p4", "u1", plans.RoleBought},
+				{"p4", "u4", plans.RoleShared}, {"p4", "u2", ""}, {"p2", "u1", ""}, {"p2", "u4", ""}, {"p3", "u2", ""}} {
+				if got, err := q.Role(ctx, c.plan, c.user); err != nil || got != c.want {
+					t.Errorf("%s: role of %s in %s: got %q, %v; want %q", when, c.user, c.plan, got, err, c.want)
+				}
 			}
 		}
 		check("live")

@@ -18,7 +18,7 @@ const PageSize = 9
 // maxPlans bounds the grid, which lists a user's plans unpaged: nobody keeps more.
 const maxPlans = 1000
 
-// Plan is one plan as the list, the grid and the overview show it.
+// Plan is one plan as the list, the grid, the overview and the catalogue show it.
 type Plan struct {
 	ID            string
 	UserID        string
@@ -26,7 +26,19 @@ type Plan struct {
 	Notes         string
 	ExerciseNames []string
 	MuscleGroups  []int
+	// OwnerDisplayName is the owner's display name (the By column), nil when unset.
+	OwnerDisplayName *string
+	// PricePence, Tagline and Level are the catalogue listing; PricePence is nil unless
+	// the plan is published.
+	PricePence *int64
+	Tagline    string
+	Level      string
+	// CreatedFor lists the ids of the clients the plan was shared with.
+	CreatedFor []string
 }
+
+// Published reports whether the plan is in the catalogue.
+func (p Plan) Published() bool { return p.PricePence != nil }
 
 // Exercise is one plan exercise with its target rows.
 type Exercise struct {
@@ -47,43 +59,81 @@ type Queries struct{ db *projections.Prepared }
 // NewQueries returns the queries over the read-model database.
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
-const planColumns = `id, user_id, name, notes, exercise_names, muscle_groups`
+// planColumns are a plan's columns and its owner's display name, from plans p joined to
+// the accounts read model's users o.
+const planColumns = `p.id, p.user_id, p.name, p.notes, p.exercise_names, p.muscle_groups, o.display_name,
+	p.price_pence, p.tagline, p.level, p.created_for`
+
+const ownerJoin = ` LEFT JOIN users o ON o.id = p.user_id `
 
 func scanPlan(s projections.Scanner) (Plan, error) {
 	var p Plan
-	var names, groups string
-	if err := s.Scan(&p.ID, &p.UserID, &p.Name, &p.Notes, &names, &groups); err != nil {
+	var names, groups, createdFor string
+	var tagline, level sql.NullString
+	if err := s.Scan(&p.ID, &p.UserID, &p.Name, &p.Notes, &names, &groups, &p.OwnerDisplayName, &p.PricePence, &tagline,
+		&level, &createdFor); err != nil {
 		return Plan{}, err
 	}
-	p.ExerciseNames, p.MuscleGroups = []string{}, []int{}
+	p.Tagline, p.Level = tagline.String, level.String
+	p.ExerciseNames, p.MuscleGroups, p.CreatedFor = []string{}, []int{}, []string{}
 	_ = json.Unmarshal([]byte(names), &p.ExerciseNames)
 	_ = json.Unmarshal([]byte(groups), &p.MuscleGroups)
+	_ = json.Unmarshal([]byte(createdFor), &p.CreatedFor)
 	return p, nil
 }
 
-// Page returns page (from 1) of the user's plans, newest first, and how many there are.
+// Page returns page (from 1) of the plans the user has (their own, bought and shared with
+// them), newest first, and how many there are.
 func (q *Queries) Page(ctx context.Context, userID string, page int) ([]Plan, int, error) {
 	var total int
-	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM plans WHERE user_id = $1`, userID).Scan(&total); err != nil {
+	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM plan_members WHERE user_id = $1`, userID).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count plans: %w", err)
 	}
 	out, err := q.list(ctx, userID, PageSize, (page-1)*PageSize)
 	return out, total, err
 }
 
-// All returns the user's plans, newest first (at most maxPlans): the grid.
+// All returns the plans the user has, newest first (at most maxPlans): the grid.
 func (q *Queries) All(ctx context.Context, userID string) ([]Plan, error) {
 	return q.list(ctx, userID, maxPlans, 0)
 }
 
 func (q *Queries) list(ctx context.Context, userID string, limit, offset int) ([]Plan, error) {
-	return projections.QueryAll(ctx, q.db, "list plans", scanPlan, `SELECT `+planColumns+` FROM plans WHERE user_id = $1
-		ORDER BY position DESC LIMIT $2 OFFSET $3`, userID, limit, offset)
+	return projections.QueryAll(ctx, q.db, "list plans", scanPlan, `SELECT `+planColumns+` FROM plan_members m
+		JOIN plans p ON p.id = m.plan_id`+ownerJoin+`WHERE m.user_id = $1 ORDER BY m.position DESC LIMIT $2 OFFSET $3`,
+		userID, limit, offset)
+}
+
+// Catalogue returns page (from 1) of the published plans, newest first, and how many there
+// are.
+func (q *Queries) Catalogue(ctx context.Context, page int) ([]Plan, int, error) {
+	var total int
+	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM plans WHERE published_position IS NOT NULL`).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count the catalogue: %w", err)
+	}
+	out, err := projections.QueryAll(ctx, q.db, "the catalogue", scanPlan, `SELECT `+planColumns+` FROM plans p`+ownerJoin+`
+		WHERE p.published_position IS NOT NULL ORDER BY p.published_position DESC LIMIT $1 OFFSET $2`,
+		PageSize, (page-1)*PageSize)
+	return out, total, err
+}
+
+// Role returns why userID has the plan planID (RoleOwner, RoleBought, RoleShared), or ""
+// when they do not.
+func (q *Queries) Role(ctx context.Context, planID, userID string) (string, error) {
+	var role string
+	err := q.db.QueryRowContext(ctx, `SELECT role FROM plan_members WHERE user_id = $1 AND plan_id = $2`, userID, planID).Scan(&role)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("role in plan %s: %w", planID, err)
+	}
+	return role, nil
 }
 
 // ByID returns one plan, or a not-found error.
 func (q *Queries) ByID(ctx context.Context, id string) (Plan, error) {
-	p, err := scanPlan(q.db.QueryRowContext(ctx, `SELECT `+planColumns+` FROM plans WHERE id = $1`, id))
+	p, err := scanPlan(q.db.QueryRowContext(ctx, `SELECT `+planColumns+` FROM plans p`+ownerJoin+`WHERE p.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Plan{}, domain.NotFound("Plan not found.")
 	}

@@ -1,7 +1,9 @@
 // Package paypaltest is a local stand-in for the subset of PayPal that Gymlog uses: the
-// OAuth token, reading and cancelling a subscription, verify-webhook-signature, and a tiny
-// JS SDK whose subscribe button creates an ACTIVE subscription, so tests (and the browser
-// tests, through cmd/paypal-standin) run without the internet.
+// OAuth token, reading and cancelling a subscription, verify-webhook-signature, checkout
+// orders (Orders v2: create, capture, read), and a tiny JS SDK whose subscribe button
+// creates an ACTIVE subscription and whose one-off button creates, approves and captures an
+// order, so tests (and the browser tests, through cmd/paypal-standin) run without the
+// internet.
 //
 // Webhook signatures: the stand-in signs with HMAC-SHA256 over
 // "transmissionId|transmissionTime|webhookId|crc32(event)", PayPal's signed string, in place
@@ -48,6 +50,8 @@ type Server struct {
 	key           []byte
 	token         string
 	subscriptions map[string]*Subscription
+	orders        map[string]*Order
+	declining     bool
 	now           func() time.Time
 }
 
@@ -57,7 +61,8 @@ func New() *Server {
 	_, _ = rand.Read(key)
 	tok := make([]byte, 16)
 	_, _ = rand.Read(tok)
-	return &Server{key: key, token: hex.EncodeToString(tok), subscriptions: map[string]*Subscription{}, now: time.Now}
+	return &Server{key: key, token: hex.EncodeToString(tok), subscriptions: map[string]*Subscription{},
+		orders: map[string]*Order{}, now: time.Now}
 }
 
 // Add stores a subscription with status to plan, billed next in a month, and returns its id.
@@ -168,6 +173,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		default:
 			writeJSON(w, http.StatusNotFound, map[string]string{"name": "RESOURCE_NOT_FOUND"})
 		}
+	case p == "/v2/checkout/orders" || strings.HasPrefix(p, "/v2/checkout/orders/"):
+		if !s.authorised(w, r) {
+			return
+		}
+		s.serveOrders(w, r, strings.TrimPrefix(strings.TrimPrefix(p, "/v2/checkout/orders"), "/"))
+	case p == "/sdk/orders" || strings.HasPrefix(p, "/sdk/orders/"):
+		cors(w)
+		if r.Method == http.MethodOptions {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		s.serveOrders(w, r, strings.TrimPrefix(strings.TrimPrefix(p, "/sdk/orders"), "/"))
 	case p == "/sdk/js" && r.Method == http.MethodGet:
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 		_, _ = w.Write([]byte(strings.ReplaceAll(sdkScript, "{{BASE}}", baseURL(r))))
@@ -219,8 +236,12 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // sdkScript stands in for PayPal's JS SDK: paypal.Buttons(options).render(target) renders
-// one "Subscribe" button; a click calls createSubscription (whose actions.subscription.create
-// makes an ACTIVE subscription here) and then onApprove, or onError on failure.
+// one button. With createSubscription it is "Subscribe": a click calls createSubscription
+// (whose actions.subscription.create makes an ACTIVE subscription here) and then onApprove.
+// With createOrder it is the one-off "PayPal" button: a click calls createOrder (whose
+// actions.order.create makes an order), approves the order as the buyer would in PayPal's
+// window, and calls onApprove({orderID}, actions), whose actions.order.capture() captures
+// it. A failure anywhere calls onError.
 const sdkScript = `(function () {
   var base = "{{BASE}}";
   function Buttons(options) {
@@ -229,11 +250,12 @@ const sdkScript = `(function () {
       render: function (target) {
         var el = typeof target === "string" ? document.querySelector(target) : target;
         if (!el) { return Promise.reject(new Error("paypal stand-in: no container")); }
+        var oneOff = typeof options.createOrder === "function";
         var button = document.createElement("button");
         button.type = "button";
-        button.textContent = "Subscribe";
-        button.setAttribute("aria-label", "Subscribe with PayPal");
-        button.setAttribute("data-paypal-standin", "subscribe");
+        button.textContent = oneOff ? "PayPal" : "Subscribe";
+        button.setAttribute("aria-label", oneOff ? "Pay with PayPal" : "Subscribe with PayPal");
+        button.setAttribute("data-paypal-standin", oneOff ? "checkout" : "subscribe");
         button.style.cssText = "background:#ffc439;border:0;border-radius:4px;min-height:48px;width:100%;font-weight:bold;cursor:pointer";
         var actions = { subscription: { create: function (body) {
           return fetch(base + "/sdk/subscriptions", { method: "POST", headers: { "Content-Type": "application/json" },
@@ -242,6 +264,32 @@ const sdkScript = `(function () {
               return r.json();
             }).then(function (j) { return j.id; });
         } } };
+        function post(path, body) {
+          return fetch(base + path, { method: "POST", headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body || {}) }).then(function (r) {
+              return r.json().then(function (j) {
+                if (!r.ok) { throw new Error("paypal stand-in: " + (j.name || r.status)); }
+                return j;
+              });
+            });
+        }
+        var orderActions = { order: {
+          create: function (body) { return post("/sdk/orders", body).then(function (j) { return j.id; }); }
+        } };
+        if (oneOff) {
+          button.addEventListener("click", function () {
+            Promise.resolve(options.createOrder({ paymentSource: "paypal" }, orderActions)).then(function (id) {
+              return post("/sdk/orders/" + encodeURIComponent(id) + "/approve").then(function () {
+                return options.onApprove({ orderID: id, payerID: "STANDINPAYER", paymentSource: "paypal" }, { order: {
+                  capture: function () { return post("/sdk/orders/" + encodeURIComponent(id) + "/capture"); },
+                  get: function () { return fetch(base + "/sdk/orders/" + encodeURIComponent(id)).then(function (r) { return r.json(); }); }
+                } });
+              });
+            }).catch(function (err) { if (options.onError) { options.onError(err); } });
+          });
+          el.appendChild(button);
+          return Promise.resolve();
+        }
         button.addEventListener("click", function () {
           Promise.resolve(options.createSubscription({}, actions)).then(function (id) {
             return options.onApprove({ orderID: "ORDER-" + id, subscriptionID: id, paymentSource: "paypal" }, {});
