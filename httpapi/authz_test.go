@@ -245,17 +245,18 @@ func matrix(fx *matrixFixture) map[string]any {
 			body: func(*matrixFixture) any { return map[string]any{"exercise": "Squat", "muscleGroupIds": []int{1}} }}},
 
 		// Plans: the owner's; to anyone else not there (404) when read, 403 when changed.
-		"GET /api/plans/list": []matrixRow{{path: "/api/plans/list", want: verified(200)}},
-		"GET /api/plans/all":  []matrixRow{{path: "/api/plans/all", want: verified(200)}},
+		"GET /api/plans/list": []matrixRow{{path: "/api/plans/list", want: verified(200)},
+			{path: "/api/plans/list?userFilter=Owner", want: followed(200, 403)}},
+		"GET /api/plans/all": []matrixRow{{path: "/api/plans/all", want: verified(200)}},
 		"POST /api/plans/add": []matrixRow{{path: "/api/plans/add", want: verified(201),
 			body: func(*matrixFixture) any { return map[string]any{"name": "Pull"} }}},
-		"GET /api/plans/{id}":                      []matrixRow{{path: "/api/plans/" + fx.plan, want: ownerOnly(200, 404)}},
-		"GET /api/plans/{id}/unused-muscle-groups": []matrixRow{{path: "/api/plans/" + fx.plan + "/unused-muscle-groups", want: ownerOnly(200, 404)}},
+		"GET /api/plans/{id}":                      []matrixRow{{path: "/api/plans/" + fx.plan, want: followed(200, 404)}},
+		"GET /api/plans/{id}/unused-muscle-groups": []matrixRow{{path: "/api/plans/" + fx.plan + "/unused-muscle-groups", want: followed(200, 404)}},
 		"PUT /api/plans/edit": []matrixRow{{path: "/api/plans/edit", want: ownerOnly(200, 403),
 			body: func(fx *matrixFixture) any { return map[string]any{"id": fx.plan, "name": "Legs"} }}},
 		"DELETE /api/plans/{id}":              []matrixRow{{path: "/api/plans/" + fx.newPlan(), want: ownerOnly(204, 403)}},
-		"GET /api/plan_exercises/list/{plan}": []matrixRow{{path: "/api/plan_exercises/list/" + fx.plan, want: ownerOnly(200, 404)}},
-		"GET /api/plan_exercises/{id}":        []matrixRow{{path: "/api/plan_exercises/" + fx.planExerc, want: ownerOnly(200, 404)}},
+		"GET /api/plan_exercises/list/{plan}": []matrixRow{{path: "/api/plan_exercises/list/" + fx.plan, want: followed(200, 404)}},
+		"GET /api/plan_exercises/{id}":        []matrixRow{{path: "/api/plan_exercises/" + fx.planExerc, want: followed(200, 404)}},
 		"POST /api/plan_exercises/add": []matrixRow{
 			{path: "/api/plan_exercises/add", want: ownerOnly(201, 403), body: func(fx *matrixFixture) any {
 				return map[string]any{"plan": fx.plan, "exercise": "Dip", "targets": []any{map[string]any{"reps": 8}}}
@@ -283,7 +284,7 @@ func matrix(fx *matrixFixture) map[string]any {
 		"DELETE /api/plans/{id}/publish": []matrixRow{{path: "/api/plans/" + fx.plan + "/publish", want: ownerOnly(200, 403)}},
 		"POST /api/plans/{id}/share": []matrixRow{{path: "/api/plans/" + fx.plan + "/share", want: ownerOnly(403, 403),
 			body: func(fx *matrixFixture) any { return map[string]any{"clientId": fx.ownerID} }}},
-		"GET /api/plans/{id}/clients-without": []matrixRow{{path: "/api/plans/" + fx.plan + "/clients-without", want: ownerOnly(200, 404)}},
+		"GET /api/plans/{id}/clients-without": []matrixRow{{path: "/api/plans/" + fx.plan + "/clients-without", want: but(ownerOnly(200, 404), "trainer", 403)}},
 		"DELETE /api/plan_exercises/{id}":     []matrixRow{{path: "/api/plan_exercises/" + fx.newPlanExercise(), want: ownerOnly(204, 403)}},
 
 		// History: a workout's is read as the workout is; a plan's as the plan; the body log's
@@ -295,7 +296,7 @@ func matrix(fx *matrixFixture) map[string]any {
 			fx.newSet() // the change the owner's undo takes back
 			return "/api/sessions/" + fx.workout + "/undo"
 		}, want: ownerOnly(200, 403)}},
-		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: ownerOnly(200, 404)}},
+		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: followed(200, 404)}},
 		"GET /api/body-log/history":      []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
 		"GET /api/clients/{id}/activity": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},
 

@@ -105,6 +105,14 @@ func TestTrainersAndClients(t *testing.T) {
 		if len(list) != 1 || list[0]["id"] != workout || list[0]["userDisplayName"] != "AdaL" {
 			t.Errorf("ada's workouts as her trainer sees them: %v", list)
 		}
+		plan := ada.do("POST", "/api/plans/add", map[string]any{"name": "Ada's own"}).str("id")
+		if list := members(trainer.do("GET", "/api/plans/list?userFilter=AdaL", nil)); len(list) != 1 || list[0]["id"] != plan {
+			t.Errorf("ada's plans as her trainer sees them: %v", list)
+		}
+		trainer.mustStatus(200, "GET", "/api/plans/"+plan, nil)
+		if res := trainer.do("PUT", "/api/plans/edit", map[string]any{"id": plan, "name": "Mine"}); res.status != http.StatusForbidden {
+			t.Errorf("the trainer editing her plan: got %d %s, want 403", res.status, res.raw)
+		}
 		// Reading is all: the trainer changes nothing of hers.
 		if res := trainer.do("PUT", "/api/sessions/edit", map[string]any{"id": workout, "name": "Mine"}); res.status != http.StatusForbidden {
 			t.Errorf("the trainer editing her workout: got %d %s, want 403", res.status, res.raw)

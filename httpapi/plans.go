@@ -113,27 +113,29 @@ func pounds(pence int64) *float64 {
 	return &v
 }
 
-// otherUser reports whether the list's user filter (user.displayName, or userFilter as the
-// screens carry it) names someone else: until trainers see their clients' plans, nobody
-// else's plans are listed.
-func otherUser(r *http.Request, u accounts.User) bool {
+// planLister is whose plans a list shows: the signed-in user's, or under the user filter
+// (user.displayName, or userFilter as the screens carry it) a confirmed client's for their
+// trainer (followed decides; anyone else's is refused).
+func (s *Server) planLister(r *http.Request) (accounts.User, error) {
 	q := r.URL.Query()
-	name := q.Get("user.displayName")
-	if name == "" {
-		name = q.Get("userFilter")
+	if q.Get("user.displayName") == "" && q.Get("userFilter") != "" {
+		q.Set("user.displayName", strings.TrimSpace(q.Get("userFilter")))
+		r = r.Clone(r.Context())
+		r.URL.RawQuery = q.Encode()
 	}
-	return name != "" && (u.DisplayName == nil || !strings.EqualFold(strings.TrimSpace(name), *u.DisplayName))
+	return s.followed(r)
 }
 
 func (s *Server) listPlans(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
+	owner, err := s.planLister(r)
+	if err != nil {
+		return err
+	}
 	page := pageParam(r)
-	list, total := []plans.Plan{}, 0
-	if !otherUser(r, u) {
-		var err error
-		if list, total, err = s.planQueries.Page(r.Context(), u.ID, page); err != nil {
-			return err
-		}
+	list, total, err := s.planQueries.Page(r.Context(), owner.ID, page)
+	if err != nil {
+		return err
 	}
 	members, err := s.plansJSON(r.Context(), list, u)
 	if err != nil {
@@ -145,12 +147,13 @@ func (s *Server) listPlans(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) allPlans(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	list := []plans.Plan{}
-	if !otherUser(r, u) {
-		var err error
-		if list, err = s.planQueries.All(r.Context(), u.ID); err != nil {
-			return err
-		}
+	owner, err := s.planLister(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.planQueries.All(r.Context(), owner.ID)
+	if err != nil {
+		return err
 	}
 	members, err := s.plansJSON(r.Context(), list, u)
 	if err != nil {
@@ -172,6 +175,12 @@ func (s *Server) planReading(r *http.Request, id string) (plans.Plan, bool, erro
 	has, err := s.app.CanUsePlan(r.Context(), u.ID, id)
 	if err != nil {
 		return plans.Plan{}, false, err
+	}
+	if !has && p.UserID != u.ID {
+		// A trainer reads a confirmed client's plans (and changes none: canChange).
+		if has, err = s.coaching.Follows(r.Context(), u.ID, p.UserID); err != nil {
+			return plans.Plan{}, false, err
+		}
 	}
 	preview, err := canReadPlan(has, p.Published())
 	return p, preview, err

@@ -130,8 +130,10 @@ func TestPlanFlow(t *testing.T) {
 		if all := c.do("GET", "/api/plans/all", nil); len(members(all)) != 10 {
 			t.Errorf("grid: %d plans", len(members(all)))
 		}
-		if other := c.do("GET", "/api/plans/list?user.displayName=someone", nil); len(members(other)) != 0 {
-			t.Errorf("another user's filter lists %d plans", len(members(other)))
+		for _, q := range []string{"user.displayName=someone", "userFilter=someone"} {
+			if other := c.do("GET", "/api/plans/list?"+q, nil); other.status != 403 {
+				t.Errorf("the filter naming someone who is not a client: got %d %s, want 403", other.status, other.raw)
+			}
 		}
 
 		if res := c.do("DELETE", "/api/plans/"+planID, nil); res.status != 204 {
