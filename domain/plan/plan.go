@@ -39,6 +39,7 @@ type Plan struct {
 	published   bool
 	listing
 	shared map[string]bool
+	undo   undoStep
 }
 
 // New returns the empty plan id, ready to have its history applied.
@@ -48,6 +49,7 @@ func New(id string) *Plan {
 
 // Apply is the one transition switch of the aggregate.
 func (p *Plan) Apply(e domain.Event) {
+	p.noteUndo(e)
 	switch e := e.(type) {
 	case PlanCreated:
 		p.created, p.userID, p.name, p.notes = true, e.UserID, e.Name, e.Notes
