@@ -1,0 +1,61 @@
+import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { describeError } from "@/lib/error-messages";
+import { useRemoveClient } from "../api/remove-client";
+import type { ClientRelationship } from "../api/types";
+
+interface RemoveClientDialogProps {
+  /** The client to remove; the dialog is open while there is one. */
+  client: ClientRelationship | null;
+  onClose: () => void;
+}
+
+/** RemoveClientDialog asks the trainer to confirm ending a relationship, then ends it. */
+export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps) {
+  const removal = useRemoveClient();
+  const close = () => {
+    removal.reset();
+    onClose();
+  };
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={client !== null}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Remove client</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>
+                  Remove {client?.clientDisplayName}? You will no longer see their plans, workouts and progress. To
+                  coach them again, send a new request.
+                </Text>
+                {removal.isError && <ErrorAlert message={describeError(removal.error).message} />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="lg" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="red"
+                size="lg"
+                loading={removal.isPending}
+                onClick={() => client && removal.mutate(client.id, { onSuccess: close })}
+              >
+                Remove
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
