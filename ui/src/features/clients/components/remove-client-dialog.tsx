@@ -5,12 +5,16 @@ import { useRemoveClient } from "../api/remove-client";
 import type { ClientRelationship } from "../api/types";
 
 interface RemoveClientDialogProps {
-  /** The client to remove; the dialog is open while there is one. */
-  client: ClientRelationship | null;
+  /** The client to remove. */
+  client: ClientRelationship;
   onClose: () => void;
 }
 
-/** RemoveClientDialog asks the trainer to confirm ending a relationship, then ends it. */
+/**
+ * RemoveClientDialog asks the trainer to confirm ending a relationship, then ends it. It is
+ * mounted only while it asks: a closed dialog left mounted kept the list's page buttons from
+ * changing the address.
+ */
 export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps) {
   const removal = useRemoveClient();
   const close = () => {
@@ -20,7 +24,7 @@ export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps)
   return (
     <Dialog.Root
       role="alertdialog"
-      open={client !== null}
+      open
       onOpenChange={(details) => !details.open && close()}
       placement="center"
     >
@@ -34,7 +38,7 @@ export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps)
             <Dialog.Body>
               <Stack gap="4">
                 <Text>
-                  Remove {client?.clientDisplayName}? You will no longer see their plans, workouts and progress. To
+                  Remove {client.clientDisplayName}? You will no longer see their plans, workouts and progress. To
                   coach them again, send a new request.
                 </Text>
                 {removal.isError && <ErrorAlert message={describeError(removal.error).message} />}
@@ -48,7 +52,7 @@ export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps)
                 colorPalette="red"
                 size="lg"
                 loading={removal.isPending}
-                onClick={() => client && removal.mutate(client.id, { onSuccess: close })}
+                onClick={() => removal.mutate(client.id, { onSuccess: close })}
               >
                 Remove
               </Button>

@@ -37,7 +37,7 @@ export function ClientListPage() {
       <PagedList query={clients} page={page} onPageChange={setPage} emptyText="Clients you add will be listed here.">
         {(rows) => <ClientTable clients={rows} onRemove={setRemoving} />}
       </PagedList>
-      <RemoveClientDialog client={removing} onClose={() => setRemoving(null)} />
+      {removing && <RemoveClientDialog client={removing} onClose={() => setRemoving(null)} />}
     </Stack>
   );
 }
