@@ -1,4 +1,4 @@
-import { Button, Wrap } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { LinkButton } from "@/components/ui/link";
 import type { ClientRelationship } from "../api/types";
 
@@ -20,7 +20,7 @@ export function ClientOptions({ client, onRemove }: ClientOptionsProps) {
   if (client.status !== "Confirmed") return null;
   const name = client.clientDisplayName;
   return (
-    <Wrap gap="2">
+    <Stack direction={{ base: "column", md: "row" }} gap="2">
       <LinkButton to={filtered("/plan", name)} variant="outline" size="sm">
         Plans
       </LinkButton>
@@ -33,6 +33,6 @@ export function ClientOptions({ client, onRemove }: ClientOptionsProps) {
       <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRemove(client)}>
         Remove
       </Button>
-    </Wrap>
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ interface ClientTableProps {
 /** ClientTable lists a trainer's clients: Client, Status, Recent Activity and Options. */
 export function ClientTable({ clients, onRemove }: ClientTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
       <Table.Root size={{ base: "sm", md: "md" }} aria-label="Clients">
         <Table.Header>
           <Table.Row>
@@ -25,12 +25,15 @@ export function ClientTable({ clients, onRemove }: ClientTableProps) {
         <Table.Body>
           {clients.map((client) => (
             <Table.Row key={client.id}>
-              <Table.Cell wordBreak="break-word">{client.clientDisplayName}</Table.Cell>
+              {/* An address waiting for its sign-up is one long word: it breaks anywhere. */}
+              <Table.Cell wordBreak={client.clientId === "" ? "break-all" : undefined}>
+                {client.clientDisplayName}
+              </Table.Cell>
               <Table.Cell>
                 <StatusBadge status={client.status} />
               </Table.Cell>
               <Table.Cell>{recentActivity(client)}</Table.Cell>
-              <Table.Cell minW={{ base: "9rem", md: "auto" }}>
+              <Table.Cell>
                 <ClientOptions client={client} onRemove={onRemove} />
               </Table.Cell>
             </Table.Row>

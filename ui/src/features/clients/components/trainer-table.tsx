@@ -13,7 +13,7 @@ interface TrainerTableProps {
 /** TrainerTable lists the user's trainers with their Status; requests can be accepted or rejected. */
 export function TrainerTable({ trainers, onAnswer, answering }: TrainerTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
       <Table.Root size={{ base: "sm", md: "md" }} aria-label="Trainers">
         <Table.Header>
           <Table.Row>
@@ -25,7 +25,7 @@ export function TrainerTable({ trainers, onAnswer, answering }: TrainerTableProp
         <Table.Body>
           {trainers.map((trainer) => (
             <Table.Row key={trainer.id}>
-              <Table.Cell wordBreak="break-word">{trainer.trainerDisplayName}</Table.Cell>
+              <Table.Cell>{trainer.trainerDisplayName}</Table.Cell>
               <Table.Cell>
                 <StatusBadge status={trainer.status} />
               </Table.Cell>
