@@ -11,23 +11,13 @@ interface RemoveClientDialogProps {
 }
 
 /**
- * RemoveClientDialog asks the trainer to confirm ending a relationship, then ends it. It is
- * mounted only while it asks: a closed dialog left mounted kept the list's page buttons from
- * changing the address.
+ * RemoveClientDialog asks the trainer to confirm ending a relationship, then ends it. The list
+ * mounts it only while it asks, so a new question starts with no earlier failure shown.
  */
 export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps) {
   const removal = useRemoveClient();
-  const close = () => {
-    removal.reset();
-    onClose();
-  };
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open
-      onOpenChange={(details) => !details.open && close()}
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -45,14 +35,14 @@ export function RemoveClientDialog({ client, onClose }: RemoveClientDialogProps)
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" size="lg" onClick={close}>
+              <Button variant="outline" size="lg" onClick={onClose}>
                 Cancel
               </Button>
               <Button
                 colorPalette="red"
                 size="lg"
                 loading={removal.isPending}
-                onClick={() => removal.mutate(client.id, { onSuccess: close })}
+                onClick={() => removal.mutate(client.id, { onSuccess: onClose })}
               >
                 Remove
               </Button>

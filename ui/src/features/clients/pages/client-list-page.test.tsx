@@ -105,6 +105,26 @@ describe("ClientListPage", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 
+  it("shows a failed removal in the dialog and keeps the client", async () => {
+    mockApi({
+      "GET /api/users/user/me": trainer,
+      "GET /api/clients?page=1": page([client("7", "Ada L", "Confirmed")]),
+      "DELETE /api/clients/7": {
+        status: 404,
+        body: { "@type": "hydra:Error", "hydra:title": "An error occurred", "hydra:description": "Client not found." },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ClientListPage />, { path: "/client" });
+
+    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove client" });
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("An error occurred: Client not found.");
+    expect(screen.getByRole("cell", { name: "Ada L" })).toBeInTheDocument();
+  });
+
   it("keeps the client when the trainer cancels", async () => {
     const requests = mockApi({
       "GET /api/users/user/me": trainer,
