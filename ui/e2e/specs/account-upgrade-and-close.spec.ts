@@ -22,8 +22,7 @@ test("a Standard user subscribes through the PayPal stand-in and becomes a Perso
   await expect(page.getByRole("heading", { name: "Cancel your subscription" })).toBeVisible();
   await expect(page.getByText("Go to Settings > Payments.")).toBeVisible();
   await expect(userMenu(page, /Personal Trainer/)).toBeVisible();
-  // The clients area is not built yet: its link stays hidden rather than lead to "Page Not Found".
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clients" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clients" })).toBeVisible();
 
   await userMenu(page, /Ada/).click();
   await expect(page.getByRole("menuitem", { name: "Upgrade" })).toHaveCount(0);

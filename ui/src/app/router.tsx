@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { accountRoutes } from "@/features/account/routes";
 import { calculatorRoutes } from "@/features/calculator/routes";
+import { clientRoutes } from "@/features/clients/routes";
 import { dashboardRoutes } from "@/features/dashboard/routes";
 import { profileRoutes } from "@/features/profile/routes";
 import { progressRoutes } from "@/features/progress/routes";
@@ -27,6 +28,7 @@ const features: FeatureRoutes[] = [
   upgradeRoutes,
   sizeRoutes,
   progressRoutes,
+  clientRoutes,
 ];
 
 const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);

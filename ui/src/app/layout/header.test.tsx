@@ -84,15 +84,35 @@ describe("Header", () => {
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
-  it("shows a trainer Personal Trainer and no Upgrade; Clients and Trainer stay hidden until their areas are built", async () => {
+  it("shows a trainer Personal Trainer, Clients and no Upgrade; a trainer's client Trainer with the pending count", async () => {
     signedInAs({ ...testUser, trainer: true, trainersClient: true, pendingTrainers: 2 });
     renderHeader("/dashboard");
 
     const nav = await openMobileMenu();
     expect(await within(nav).findByText("Personal Trainer")).toBeInTheDocument();
-    expect(within(nav).queryByRole("link", { name: "Clients" })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole("link", { name: /Trainer/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Clients" })).toHaveAttribute("href", "/client");
+    const trainer = within(nav).getByRole("link", { name: /Trainer/ });
+    expect(trainer).toHaveAttribute("href", "/trainer");
+    expect(within(trainer).getByLabelText("2 pending")).toHaveTextContent("2");
     expect(within(nav).queryByRole("link", { name: "Upgrade" })).not.toBeInTheDocument();
+  });
+
+  it("shows Trainer to someone asked by a trainer before they are anyone's client, with the pending count", async () => {
+    signedInAs({ ...testUser, pendingTrainers: 1 });
+    renderHeader("/dashboard");
+    const nav = await openMobileMenu();
+    const trainer = await within(nav).findByRole("link", { name: /^Trainer/ });
+    expect(trainer).toHaveAttribute("href", "/trainer");
+    expect(within(trainer).getByLabelText("1 pending")).toHaveTextContent("1");
+    expect(within(nav).queryByRole("link", { name: "Clients" })).not.toBeInTheDocument();
+  });
+
+  it("shows a confirmed client Trainer without a badge when nothing is pending", async () => {
+    signedInAs({ ...testUser, trainersClient: true, pendingTrainers: 0 });
+    renderHeader("/dashboard");
+    const nav = await openMobileMenu();
+    const trainer = await within(nav).findByRole("link", { name: "Trainer" });
+    expect(within(trainer).queryByLabelText(/pending/)).not.toBeInTheDocument();
   });
 
   it("logs out: GET /logout, forgets the user and goes to /signin", async () => {

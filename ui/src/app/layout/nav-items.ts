@@ -12,7 +12,7 @@ export interface NavItem {
  * unshippedAreas are the spec's header sections whose screens are not built yet: their links are
  * left out rather than lead to "Page Not Found". Take an area off this list when it ships.
  */
-export const unshippedAreas: readonly string[] = ["/plan", "/client", "/trainer"];
+export const unshippedAreas: readonly string[] = ["/plan"];
 
 /** mainNavItems are the signed-in header links, by the user's roles. */
 export function mainNavItems(user: User): NavItem[] {
@@ -23,7 +23,8 @@ export function mainNavItems(user: User): NavItem[] {
     { label: "Progress", to: "/progress" },
   ];
   if (user.trainer) items.push({ label: "Clients", to: "/client" });
-  if (user.trainersClient) {
+  // A new client has no trainer yet but must reach /trainer to accept the first request.
+  if (user.trainersClient || user.pendingTrainers > 0) {
     items.push({ label: "Trainer", to: "/trainer", ...(user.pendingTrainers > 0 && { badge: user.pendingTrainers }) });
   }
   return items.filter((item) => !unshippedAreas.includes(item.to));

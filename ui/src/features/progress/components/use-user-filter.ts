@@ -2,10 +2,11 @@ import { useSearchParams } from "react-router";
 import type { UserFilter } from "../api/types";
 
 /**
- * useUserFilter is the user whose progress is shown: the `user.displayName` of the address (a
- * trainer following a client), else the signed-in user.
+ * useUserFilter is the user whose progress is shown: the `userFilter` display name of the address
+ * (a trainer following a client, as the client list links it), else the signed-in user. The
+ * calls send it as `user.displayName`.
  */
 export function useUserFilter(): UserFilter {
   const [params] = useSearchParams();
-  return params.get("user.displayName") || undefined;
+  return params.get("userFilter") || undefined;
 }

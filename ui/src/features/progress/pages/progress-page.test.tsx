@@ -67,15 +67,16 @@ describe("ProgressPage", () => {
     expect(await sizeAndWeight.findByText("No changes to show")).toBeInTheDocument();
   });
 
-  it("asks for a trainer's client by the user filter of the address, and keeps it on the Charts link", async () => {
+  it("asks for a trainer's client by the userFilter of the address (sent as user.displayName), names them, and keeps it on the Charts link", async () => {
     const requests = mockApi({
       "GET /api/exercise_logs/personal-bests?user.displayName=Bob": metrics([]),
       "GET /api/users/progress?user.displayName=Bob": metrics([]),
     });
-    renderPage(<ProgressPage />, { path: "/progress", url: "/progress?user.displayName=Bob" });
+    renderPage(<ProgressPage />, { path: "/progress", url: "/progress?userFilter=Bob" });
 
     expect(await screen.findByText("No PBs to show")).toBeInTheDocument();
     expect(requests.map((r) => r.url)).toContain("/api/users/progress?user.displayName=Bob");
-    expect(screen.getByRole("link", { name: "Charts" })).toHaveAttribute("href", "/progress/charts?user.displayName=Bob");
+    expect(screen.getByText("Client: Bob")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Charts" })).toHaveAttribute("href", "/progress/charts?userFilter=Bob");
   });
 });

@@ -1,0 +1,51 @@
+import { Table } from "@chakra-ui/react";
+import { formatDate } from "@/lib/format";
+import type { ClientRelationship } from "../api/types";
+import { ClientOptions } from "./client-options";
+import { StatusBadge } from "./status-badge";
+
+interface ClientTableProps {
+  clients: ClientRelationship[];
+  onRemove: (client: ClientRelationship) => void;
+}
+
+/** ClientTable lists a trainer's clients: Client, Status, Recent Activity and Options. */
+export function ClientTable({ clients, onRemove }: ClientTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
+      <Table.Root size={{ base: "sm", md: "md" }} aria-label="Clients">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Client</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Recent Activity</Table.ColumnHeader>
+            <Table.ColumnHeader>Options</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {clients.map((client) => (
+            <Table.Row key={client.id}>
+              {/* An address waiting for its sign-up is one long word: it breaks anywhere. */}
+              <Table.Cell wordBreak={client.clientId === "" ? "break-all" : undefined}>
+                {client.clientDisplayName}
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={client.status} />
+              </Table.Cell>
+              <Table.Cell>{recentActivity(client)}</Table.Cell>
+              <Table.Cell>
+                <ClientOptions client={client} onRemove={onRemove} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+// An address nobody has signed up with has no activity to speak of: a dash.
+function recentActivity(client: ClientRelationship): string {
+  if (client.recentClientActivity) return formatDate(client.recentClientActivity);
+  return client.clientId === "" ? "—" : "No activity";
+}
