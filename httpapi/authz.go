@@ -3,6 +3,7 @@ package httpapi
 import (
 	"errors"
 	"net/http"
+	"strings"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/projections/accounts"
@@ -47,13 +48,16 @@ func canChange(actor accounts.User, ownerID string) error {
 }
 
 // followed is the user whose data a read shows under the optional user.displayName filter
-// (the screens' user filter): the signed-in user when it is absent or names them, a confirmed
+// (or userFilter, as the screens carry it): the signed-in user when it is absent or names them, a confirmed
 // client of theirs whom it names; to anyone else 403. A trainer of a pending, rejected or
 // ended relationship follows nobody.
 func (s *Server) followed(r *http.Request) (accounts.User, error) {
 	u, _ := currentUser(r.Context())
 	name := r.URL.Query().Get("user.displayName")
-	if name == "" || (u.DisplayName != nil && *u.DisplayName == name) {
+	if name == "" {
+		name = strings.TrimSpace(r.URL.Query().Get("userFilter")) // as the screens carry it
+	}
+	if name == "" || (u.DisplayName != nil && *u.DisplayName == name) || name == personName(u) {
 		return u, nil
 	}
 	id, err := s.coaching.ClientNamed(r.Context(), u.ID, name)

@@ -121,6 +121,11 @@ func TestTrainersAndClients(t *testing.T) {
 			t.Errorf("the trainer deleting her workout: got %d %s, want 403", res.status, res.raw)
 		}
 
+		// A client without a display name is followed by the name the list shows them by.
+		if res := trainer.do("GET", "/api/sessions/list?userFilter=Nobody%20Named", nil); res.status != http.StatusForbidden {
+			t.Errorf("a name that is no client's: got %d, want 403", res.status)
+		}
+
 		// The invited address signs up: the request reaches them, and the trainer sees it as
 		// Requested from then on.
 		newcomer, _ := e.signUp(t, "new@example.com")

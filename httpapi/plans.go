@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strings"
 
 	"github.com/go-chi/chi/v5"
 
@@ -113,22 +112,9 @@ func pounds(pence int64) *float64 {
 	return &v
 }
 
-// planLister is whose plans a list shows: the signed-in user's, or under the user filter
-// (user.displayName, or userFilter as the screens carry it) a confirmed client's for their
-// trainer (followed decides; anyone else's is refused).
-func (s *Server) planLister(r *http.Request) (accounts.User, error) {
-	q := r.URL.Query()
-	if q.Get("user.displayName") == "" && q.Get("userFilter") != "" {
-		q.Set("user.displayName", strings.TrimSpace(q.Get("userFilter")))
-		r = r.Clone(r.Context())
-		r.URL.RawQuery = q.Encode()
-	}
-	return s.followed(r)
-}
-
 func (s *Server) listPlans(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	owner, err := s.planLister(r)
+	owner, err := s.followed(r)
 	if err != nil {
 		return err
 	}
@@ -147,7 +133,7 @@ func (s *Server) listPlans(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) allPlans(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	owner, err := s.planLister(r)
+	owner, err := s.followed(r)
 	if err != nil {
 		return err
 	}

@@ -147,12 +147,13 @@ func (q *Queries) ConfirmedClients(ctx context.Context, trainerID string) ([]str
 		trainerID, string(coaching.Confirmed), maxAll)
 }
 
-// ClientNamed returns the id of the trainer's confirmed client whose display name is
-// displayName (the user filter of the screens), or a not-found error.
+// ClientNamed returns the id of the trainer's confirmed client named displayName as the
+// client list names them (their display name, else first name and surname: the user filter
+// of the screens), or a not-found error.
 func (q *Queries) ClientNamed(ctx context.Context, trainerID, displayName string) (string, error) {
 	var id string
 	err := q.db.QueryRowContext(ctx, `SELECT u.id FROM coaching c JOIN users u ON u.id = c.client_id
-		WHERE c.trainer_id = $1 AND c.status = $2 AND u.display_name = $3 ORDER BY c.position DESC LIMIT 1`,
+		WHERE c.trainer_id = $1 AND c.status = $2 AND `+fmt.Sprintf(name, "u")+` = $3 ORDER BY c.position DESC LIMIT 1`,
 		trainerID, string(coaching.Confirmed), displayName).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", domain.NotFound("Client not found.")
