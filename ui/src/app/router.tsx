@@ -3,6 +3,7 @@ import { PageSpinner } from "@/components/ui/page-spinner";
 import { accountRoutes } from "@/features/account/routes";
 import { calculatorRoutes } from "@/features/calculator/routes";
 import { dashboardRoutes } from "@/features/dashboard/routes";
+import { planRoutes } from "@/features/plans/routes";
 import { profileRoutes } from "@/features/profile/routes";
 import { progressRoutes } from "@/features/progress/routes";
 import { sizeRoutes } from "@/features/size/routes";
@@ -27,6 +28,7 @@ const features: FeatureRoutes[] = [
   upgradeRoutes,
   sizeRoutes,
   progressRoutes,
+  planRoutes,
 ];
 
 const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);

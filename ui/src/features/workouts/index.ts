@@ -3,7 +3,7 @@ export { InProgressBanner } from "./components/in-progress-banner";
 // Exercise choice, shared with a plan's exercises (spec 2: the same categories and suggestions).
 export { exerciseQueryOptions, useExercise } from "./api/exercise-muscle-groups";
 export { useExercises, useMuscleGroups } from "./api/get-exercises";
-export type { CardioUnit, Category, ExerciseDetail, MuscleGroup } from "./api/types";
+export type { CardioUnit, Category, Collection, ExerciseDetail, MuscleGroup } from "./api/types";
 export { CardioSuggestions } from "./components/cardio-suggestions";
 export { ExerciseNameForm, useExerciseName } from "./components/exercise-name-form";
 export { ExerciseTypeChoices } from "./components/exercise-type-choices";

@@ -1,0 +1,17 @@
+import type { User } from "@/features/account";
+import type { Plan } from "../api/types";
+
+/** byName is who made the plan, as the list's By column shows it. */
+export function byName(plan: Plan): string {
+  return plan.createdByDisplayName ?? "";
+}
+
+/** forNames are the clients the plan was created for, as the For column shows them. */
+export function forNames(plan: Plan): string {
+  return plan.createdFor.join(", ");
+}
+
+/** showsForColumn: For is for trainers only, and only when any plan was created for someone. */
+export function showsForColumn(plans: readonly Plan[], user: Pick<User, "trainer">): boolean {
+  return user.trainer && plans.some((plan) => plan.createdFor.length > 0);
+}

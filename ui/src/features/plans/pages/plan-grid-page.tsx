@@ -1,0 +1,42 @@
+import { Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { AppLink, LinkButton } from "@/components/ui/link";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { describeError } from "@/lib/error-messages";
+import { useAllPlans } from "../api/get-plans";
+import { PlanCard } from "../components/plan-card";
+import { usePlanFilter, withFilter } from "../model/use-plan-filter";
+
+/** PlanGridPage is /plan/grid: every plan as a card. */
+export function PlanGridPage() {
+  const userFilter = usePlanFilter();
+  const plans = useAllPlans(userFilter);
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Plans
+        </Heading>
+        <HStack gap="4" wrap="wrap">
+          <AppLink to={withFilter("/plan", userFilter)}>List view</AppLink>
+          <LinkButton to="/plan/add" colorPalette="brand" size="lg">
+            Create new plan
+          </LinkButton>
+        </HStack>
+      </HStack>
+      {plans.isPending ? (
+        <PageSpinner />
+      ) : plans.isError ? (
+        <ErrorAlert message={describeError(plans.error).message} />
+      ) : plans.data.length === 0 ? (
+        <Text color="fg.muted">No plans created</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

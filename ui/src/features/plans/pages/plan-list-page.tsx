@@ -1,0 +1,62 @@
+import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useSearchParams } from "react-router";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { AppLink, LinkButton } from "@/components/ui/link";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { Pagination } from "@/components/ui/pagination";
+import { useUser } from "@/features/account";
+import { describeError } from "@/lib/error-messages";
+import { pageFrom } from "@/lib/page";
+import { usePlans } from "../api/get-plans";
+import { planPageSize } from "../api/types";
+import { PlanTable } from "../components/plan-table";
+import { usePlanFilter, withFilter } from "../model/use-plan-filter";
+
+/** PlanListPage is /plan: the plans, 9 per page, Create new plan and the Grid view link. */
+export function PlanListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get("page"));
+  const userFilter = usePlanFilter();
+  const { data: user } = useUser();
+  const plans = usePlans(page, userFilter);
+
+  const goTo = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 1) params.delete("page");
+    else params.set("page", String(next));
+    setSearchParams(params);
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Plans
+        </Heading>
+        <HStack gap="4" wrap="wrap">
+          <AppLink to={withFilter("/plan/grid", userFilter)}>Grid view</AppLink>
+          <LinkButton to="/plan/add" colorPalette="brand" size="lg">
+            Create new plan
+          </LinkButton>
+        </HStack>
+      </HStack>
+      {plans.isPending || !user ? (
+        <PageSpinner />
+      ) : plans.isError ? (
+        <ErrorAlert message={describeError(plans.error).message} />
+      ) : (
+        <>
+          {plans.data["hydra:member"].length === 0 ? (
+            <Text color="fg.muted">No plans created</Text>
+          ) : (
+            <PlanTable plans={plans.data["hydra:member"]} user={user} />
+          )}
+          <Pagination totalItems={plans.data["hydra:totalItems"]} pageSize={planPageSize} page={page} onPageChange={goTo} />
+        </>
+      )}
+      {/* ===== Catalogue mount point =====
+          The ready-made plans ("Explore our ready-made plans...", features/plans/catalogue/)
+          are mounted here, below the user's own plans. */}
+    </Stack>
+  );
+}
