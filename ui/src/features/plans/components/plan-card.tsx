@@ -1,10 +1,12 @@
 import { Card, DataList, Heading, Text } from "@chakra-ui/react";
 import { AppLink } from "@/components/ui/link";
+import { useUser } from "@/features/account";
 import type { Plan } from "../api/types";
 import { byName, forNames } from "../model/plan-people";
 
 /** PlanCard is one plan of the grid: its exercises, notes, By and For. */
 export function PlanCard({ plan }: { plan: Plan }) {
+  const { data: user } = useUser();
   return (
     <Card.Root variant="outline" as="article" aria-label={plan.name} data-testid="plan-card">
       <Card.Header>
@@ -22,7 +24,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel>By</DataList.ItemLabel>
-            <DataList.ItemValue>{byName(plan)}</DataList.ItemValue>
+            <DataList.ItemValue>{byName(plan, user)}</DataList.ItemValue>
           </DataList.Item>
           {plan.createdFor.length > 0 && (
             <DataList.Item>

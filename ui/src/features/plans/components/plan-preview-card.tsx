@@ -1,4 +1,5 @@
 import { Badge, Card, DataList, Heading, Text } from "@chakra-ui/react";
+import { useUser } from "@/features/account";
 import type { Plan } from "../api/types";
 import { byName } from "../model/plan-people";
 
@@ -9,6 +10,7 @@ const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GB
  * what it is, by whom, its level and cost, and the exercises' names.
  */
 export function PlanPreviewCard({ plan }: { plan: Plan }) {
+  const { data: user } = useUser();
   return (
     <Card.Root variant="outline" maxW="2xl" mx="auto" w="full" aria-label="Plan preview">
       <Card.Header gap="2">
@@ -25,7 +27,7 @@ export function PlanPreviewCard({ plan }: { plan: Plan }) {
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>By</DataList.ItemLabel>
-            <DataList.ItemValue>{byName(plan)}</DataList.ItemValue>
+            <DataList.ItemValue>{byName(plan, user)}</DataList.ItemValue>
           </DataList.Item>
           {plan.level && (
             <DataList.Item>

@@ -41,12 +41,12 @@ export function PlanTable({ plans, user }: { plans: Plan[]; user: User }) {
                     </Text>
                   )}
                   <Text color="fg.muted" fontSize="sm" display={{ base: "block", md: "none" }}>
-                    By {byName(plan)}
+                    By {byName(plan, user)}
                     {withFor && plan.createdFor.length > 0 && ` · For ${forNames(plan)}`}
                   </Text>
                 </Stack>
               </Table.Cell>
-              <Table.Cell display={wide}>{byName(plan)}</Table.Cell>
+              <Table.Cell display={wide}>{byName(plan, user)}</Table.Cell>
               {withFor && <Table.Cell display={wide}>{forNames(plan)}</Table.Cell>}
               <Table.Cell textAlign="end" py="1">
                 <HStack gap="0" justify="end" wrap={{ base: "wrap", sm: "nowrap" }}>

@@ -1,4 +1,4 @@
-import { Button, Field, IconButton, Stack, Table } from "@chakra-ui/react";
+import { Box, Button, Field, Grid, IconButton, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FaPlus, FaTrash } from "react-icons/fa6";
 import { canRemoveRow } from "../model/targets";
@@ -19,51 +19,54 @@ interface TargetRowsTableProps {
   onRemove: (index: number) => void;
 }
 
+// Set | the row's fields | Remove. On a phone the fields wrap two to a line (Distance and Unit
+// over Minutes and Seconds), and so do their headers, so four inputs stay wide enough to tap.
+const rowTemplate = "2rem minmax(0, 1fr) 3.5rem";
+
 /**
  * TargetRowsTable is a plan exercise's targets: Set, the given columns and Remove, then Add Set.
  * The first row has no Remove; it cannot be removed.
  */
 export function TargetRowsTable({ label, columns, rowKeys, onAdd, onRemove }: TargetRowsTableProps) {
+  const fieldColumns = { base: Math.min(columns.length, 2), md: columns.length };
   return (
     <Stack gap="3">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="10" px="1">
-              Set
-            </Table.ColumnHeader>
+      <Box role="table" aria-label={label}>
+        <Grid role="row" templateColumns={rowTemplate} gap="2" pb="2" borderBottomWidth="1px" fontSize="sm" fontWeight="medium" alignItems="end">
+          <Box role="columnheader">Set</Box>
+          <SimpleGrid columns={fieldColumns} gap="2">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header} px="1">
+              <Box role="columnheader" key={column.header}>
                 {column.header}
-              </Table.ColumnHeader>
+              </Box>
             ))}
-            <Table.ColumnHeader w="12" px="1" textAlign="end">
-              Remove
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rowKeys.map((key, index) => (
-            <Table.Row key={key} data-testid="target-row">
-              <Table.Cell px="1" fontWeight="medium">
-                {index + 1}
-              </Table.Cell>
+          </SimpleGrid>
+          <Box role="columnheader" textAlign="end">
+            Remove
+          </Box>
+        </Grid>
+        {rowKeys.map((key, index) => (
+          <Grid role="row" key={key} data-testid="target-row" templateColumns={rowTemplate} gap="2" py="2" borderBottomWidth="1px" alignItems="start">
+            <Box role="cell" fontWeight="medium" pt="2">
+              {index + 1}
+            </Box>
+            <SimpleGrid columns={fieldColumns} gap="2">
               {columns.map((column) => (
-                <Table.Cell key={column.header} px="1" verticalAlign="top">
+                <Box role="cell" key={column.header}>
                   {column.cell(index)}
-                </Table.Cell>
+                </Box>
               ))}
-              <Table.Cell px="1" textAlign="end" verticalAlign="top">
-                {canRemoveRow(index) && (
-                  <IconButton type="button" variant="ghost" colorPalette="red" aria-label={`Remove set ${index + 1}`} onClick={() => onRemove(index)}>
-                    <FaTrash />
-                  </IconButton>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+            </SimpleGrid>
+            <Box role="cell" textAlign="end">
+              {canRemoveRow(index) && (
+                <IconButton type="button" variant="ghost" colorPalette="red" aria-label={`Remove set ${index + 1}`} onClick={() => onRemove(index)}>
+                  <FaTrash />
+                </IconButton>
+              )}
+            </Box>
+          </Grid>
+        ))}
+      </Box>
       <Button type="button" variant="outline" alignSelf="start" onClick={onAdd}>
         <FaPlus /> Add Set
       </Button>

@@ -173,10 +173,10 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
             <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
           ) : (
             <Stack direction={{ base: "column-reverse", sm: "row" }} gap="2">
-              <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
+              <LinkButton to={viewTo} variant="outline" size="lg" flex={{ sm: "1" }}>
                 Cancel
               </LinkButton>
-              <Group attached flex="1">
+              <Group attached flex={{ sm: "1" }}>
                 <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
                   Save &amp; Next Exercise
                 </Button>
