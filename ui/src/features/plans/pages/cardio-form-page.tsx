@@ -1,6 +1,6 @@
 import { Badge, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -10,6 +10,7 @@ import type { FormErrorSummary } from "@/lib/form-errors";
 import { useSavePlanExercise } from "../api/plan-exercises";
 import { PlanExerciseLoader, type PlanExerciseTarget } from "../components/plan-exercise-loader";
 import { TargetCell, TargetRowsTable } from "../components/target-rows-table";
+import { type TargetValues, useTargetRows } from "../components/use-target-rows";
 import {
   applyTargetErrors,
   blankCardioRow,
@@ -17,14 +18,7 @@ import {
   cardioRows,
   cardioTargets,
   cardioUnits,
-  withRowAdded,
-  withRowRemoved,
 } from "../model/targets";
-
-interface CardioValues {
-  targets: CardioRow[];
-  notes: string;
-}
 
 const columns = ["distance", "unit", "minutes", "seconds"] as const;
 
@@ -47,24 +41,17 @@ function CardioForm({ target }: { target: PlanExerciseTarget }) {
   const navigate = useNavigate();
   const save = useSavePlanExercise(planId);
   const [failure, setFailure] = useState<FormErrorSummary | null>(null);
+  const form = useForm<TargetValues<CardioRow>>({
+    defaultValues: { targets: cardioRows(existing?.targets ?? []), notes: existing?.notes ?? "" },
+  });
   const {
     register,
     handleSubmit,
     setError,
-    clearErrors,
-    getValues,
-    control,
     formState: { errors, isSubmitting },
-  } = useForm<CardioValues>({
-    defaultValues: { targets: cardioRows(existing?.targets ?? []), notes: existing?.notes ?? "" },
-  });
-  const rows = useFieldArray({ control, name: "targets" });
+  } = form;
+  const rows = useTargetRows(form, blankCardioRow);
   const viewTo = `/plan/${planId}/view`;
-
-  const setRows = (next: CardioRow[]) => {
-    clearErrors();
-    rows.replace(next);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -105,7 +92,7 @@ function CardioForm({ target }: { target: PlanExerciseTarget }) {
           {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
           <TargetRowsTable
             label="Targets"
-            rowKeys={rows.fields.map((field) => field.id)}
+            rowKeys={rows.rowKeys}
             columns={[
               { header: "Distance", cell: numberCell("distance", "Distance", true) },
               {
@@ -128,8 +115,8 @@ function CardioForm({ target }: { target: PlanExerciseTarget }) {
               { header: "Minutes", cell: numberCell("minutes", "Minutes", false) },
               { header: "Seconds", cell: numberCell("seconds", "Seconds", false) },
             ]}
-            onAdd={() => setRows(withRowAdded(getValues("targets"), blankCardioRow))}
-            onRemove={(index) => setRows(withRowRemoved(getValues("targets"), index))}
+            onAdd={rows.addRow}
+            onRemove={rows.removeRow}
           />
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...register("notes")} />

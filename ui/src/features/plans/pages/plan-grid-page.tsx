@@ -1,10 +1,10 @@
-import { Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { AppLink, LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { describeError } from "@/lib/error-messages";
 import { useAllPlans } from "../api/get-plans";
 import { PlanCard } from "../components/plan-card";
+import { PlansHeading } from "../components/plans-heading";
 import { usePlanFilter, withFilter } from "../model/use-plan-filter";
 
 /** PlanGridPage is /plan/grid: every plan as a card. */
@@ -13,17 +13,7 @@ export function PlanGridPage() {
   const plans = useAllPlans(userFilter);
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Plans
-        </Heading>
-        <HStack gap="4" wrap="wrap">
-          <AppLink to={withFilter("/plan", userFilter)}>List view</AppLink>
-          <LinkButton to="/plan/add" colorPalette="brand" size="lg">
-            Create new plan
-          </LinkButton>
-        </HStack>
-      </HStack>
+      <PlansHeading viewTo={withFilter("/plan", userFilter)} viewLabel="List view" />
       {plans.isPending ? (
         <PageSpinner />
       ) : plans.isError ? (

@@ -1,7 +1,6 @@
-import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { AppLink, LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { Pagination } from "@/components/ui/pagination";
 import { useUser } from "@/features/account";
@@ -10,6 +9,7 @@ import { pageFrom } from "@/lib/page";
 import { usePlans } from "../api/get-plans";
 import { planPageSize } from "../api/types";
 import { PlanTable } from "../components/plan-table";
+import { PlansHeading } from "../components/plans-heading";
 import { usePlanFilter, withFilter } from "../model/use-plan-filter";
 
 /** PlanListPage is /plan: the plans, 9 per page, Create new plan and the Grid view link. */
@@ -29,17 +29,7 @@ export function PlanListPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Plans
-        </Heading>
-        <HStack gap="4" wrap="wrap">
-          <AppLink to={withFilter("/plan/grid", userFilter)}>Grid view</AppLink>
-          <LinkButton to="/plan/add" colorPalette="brand" size="lg">
-            Create new plan
-          </LinkButton>
-        </HStack>
-      </HStack>
+      <PlansHeading viewTo={withFilter("/plan/grid", userFilter)} viewLabel="Grid view" />
       {plans.isPending || !user ? (
         <PageSpinner />
       ) : plans.isError ? (

@@ -1,6 +1,6 @@
 import { Button, Group, IconButton, Input, Menu, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FaChevronDown } from "react-icons/fa6";
 import { useNavigate, useSearchParams } from "react-router";
 import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
@@ -15,20 +15,14 @@ import type { FormErrorSummary } from "@/lib/form-errors";
 import { useSavePlanExercise } from "../api/plan-exercises";
 import { PlanExerciseLoader, type PlanExerciseTarget } from "../components/plan-exercise-loader";
 import { TargetCell, TargetRowsTable } from "../components/target-rows-table";
+import { type TargetValues, useTargetRows } from "../components/use-target-rows";
 import {
   applyTargetErrors,
   blankStrengthRow,
   type StrengthRow,
   strengthRows,
   strengthTargets,
-  withRowAdded,
-  withRowRemoved,
 } from "../model/targets";
-
-interface StrengthValues {
-  targets: StrengthRow[];
-  notes: string;
-}
 
 type Next = "exercise" | "view";
 
@@ -77,26 +71,18 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
   const save = useSavePlanExercise(planId);
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(initialGroups));
   const [failure, setFailure] = useState<FormErrorSummary | null>(null);
+  const form = useForm<TargetValues<StrengthRow>>({
+    defaultValues: { targets: strengthRows(existing?.targets ?? []), notes: existing?.notes ?? "" },
+  });
   const {
     register,
     handleSubmit,
     setError,
-    clearErrors,
-    getValues,
-    control,
     formState: { errors, isSubmitting },
-  } = useForm<StrengthValues>({
-    defaultValues: { targets: strengthRows(existing?.targets ?? []), notes: existing?.notes ?? "" },
-  });
-  const rows = useFieldArray({ control, name: "targets" });
+  } = form;
+  const rows = useTargetRows(form, blankStrengthRow);
   const viewTo = `/plan/${planId}/view`;
   const columns = bodyweight ? ["reps"] : ["weight", "reps"];
-
-  // The rows' rules live in model/targets; the messages of a refused save are of the old rows.
-  const setRows = (next: StrengthRow[]) => {
-    clearErrors();
-    rows.replace(next);
-  };
 
   const submit = (next: Next) =>
     handleSubmit(async (values) => {
@@ -153,9 +139,9 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
           <TargetRowsTable
             label="Targets"
             columns={tableColumns}
-            rowKeys={rows.fields.map((field) => field.id)}
-            onAdd={() => setRows(withRowAdded(getValues("targets"), blankStrengthRow))}
-            onRemove={(index) => setRows(withRowRemoved(getValues("targets"), index))}
+            rowKeys={rows.rowKeys}
+            onAdd={rows.addRow}
+            onRemove={rows.removeRow}
           />
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...register("notes")} />
