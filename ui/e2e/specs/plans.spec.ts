@@ -5,7 +5,8 @@ import { expectNoHorizontalScroll, newPerson, signUpVerified } from "../flows";
 // The Plans area end to end on the real binary: create a plan, add Barbell Bench Press (three
 // target rows, the middle one removed), Dip (bodyweight: no weight; a refused save shows its
 // reason under the row's cell) and Running (cardio), see the overview with a "not in plan"
-// tooltip, edit one exercise, delete another, and find the plan in the list and the grid.
+// tooltip, edit one exercise, delete another, find the plan in the list and the grid, rename it
+// and delete it.
 async function buildAPlan(page: Page, mailboxDir: string, checkFit: () => Promise<void>): Promise<void> {
   await signUpVerified(page, mailboxDir, newPerson("Planner"));
   const targets = page.getByRole("table", { name: "Targets" }).getByTestId("target-row");
@@ -134,6 +135,21 @@ async function buildAPlan(page: Page, mailboxDir: string, checkFit: () => Promis
     await page.getByRole("link", { name: "Grid view" }).click();
     await expect(page.getByTestId("plan-card")).toContainText("Barbell Bench Press, Running");
     await checkFit();
+  });
+
+  await test.step("rename the plan, then delete it", async () => {
+    await page.getByRole("link", { name: "Push A" }).click();
+    await page.getByRole("link", { name: "Edit Plan" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue("Push A");
+    await page.getByLabel("Name").fill("Push B");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { name: "Push B" })).toBeVisible();
+    await page.getByRole("link", { name: "Delete Plan" }).click();
+    await expect(page.getByText("Push B")).toBeVisible();
+    await checkFit();
+    await page.getByRole("button", { name: "Confirm Delete" }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(page.getByText("No plans created")).toBeVisible();
   });
 }
 
