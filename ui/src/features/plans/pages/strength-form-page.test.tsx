@@ -84,4 +84,29 @@ describe("StrengthAddPage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please choose a category.");
     expect(screen.getByTestId("location")).toHaveTextContent("/plan/p1/exercises/add/");
   });
+
+  it("lets the muscle groups of a new custom exercise be chosen, and saves bodyweight rows without weight", async () => {
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/muscle-groups/list": { body: { "hydra:member": groups } },
+      "POST /api/plan_exercises/add": { status: 201, body: { id: "x2", plan: "p1" } },
+    });
+    const user = userEvent.setup();
+    renderPage(<StrengthAddPage />, { path: "/plan/:id/exercises/add/:name", url: "/plan/p1/exercises/add/Ring%20Dip?category=bodyweight" });
+
+    await user.type(await screen.findByLabelText("Reps set 1"), "10");
+    expect(screen.queryByLabelText("Weight set 1")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Triceps" }));
+    await user.click(screen.getByRole("button", { name: "More ways to save" }));
+    await screen.findByRole("menuitem", { name: "Save & View Plan" });
+    await user.keyboard("{ArrowDown}{Enter}");
+
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/plan/p1/view"));
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      exercise: "Ring Dip",
+      category: "bodyweight",
+      targets: [{ reps: 10 }],
+      muscleGroups: [11],
+    });
+  });
 });

@@ -166,7 +166,7 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
                 <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
                   Save &amp; Next Exercise
                 </Button>
-                <Menu.Root onSelect={(details) => details.value === "view" && void submit("view")()}>
+                <Menu.Root>
                   <Menu.Trigger asChild>
                     <IconButton colorPalette="brand" size="lg" aria-label="More ways to save" disabled={isSubmitting} borderStartWidth="1px">
                       <FaChevronDown />
@@ -175,7 +175,7 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
                   <Portal>
                     <Menu.Positioner>
                       <Menu.Content>
-                        <Menu.Item value="view" minH="10">
+                        <Menu.Item value="view" minH="10" onSelect={() => void submit("view")()}>
                           Save &amp; View Plan
                         </Menu.Item>
                       </Menu.Content>
