@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/workouts"
@@ -34,23 +35,56 @@ func (a *App) UndoWorkout(ctx context.Context, cmd UndoWorkout) error {
 // WorkoutAsOf folds the workout id from the events recorded up to at: the workout as it
 // stood then (not there yet, or already deleted, is not found).
 func (a *App) WorkoutAsOf(ctx context.Context, id string, at time.Time) (*workout.Workout, error) {
-	history, err := a.store.ReadStream(ctx, WorkoutStream(id), 1)
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", WorkoutStream(id), err)
-	}
 	wk := workout.New(id)
+	if err := a.foldUntil(ctx, WorkoutStream(id), at, wk); err != nil {
+		return nil, err
+	}
+	if !wk.Exists() {
+		return nil, domain.NotFound("The workout did not exist then.")
+	}
+	return wk, nil
+}
+
+// UndoPlan undoes the last change to a plan.
+type UndoPlan struct {
+	Meta      eventstore.Metadata
+	ID        string
+	MayChange Authorise
+}
+
+// UndoPlan records the compensating change (plan.Plan.Undo).
+func (a *App) UndoPlan(ctx context.Context, cmd UndoPlan) error {
+	now := a.now()
+	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange, func(p *plan.Plan) ([]domain.Event, error) { return p.Undo(now) })
+}
+
+// PlanAsOf folds the plan id from the events recorded up to at: the plan as it stood then.
+func (a *App) PlanAsOf(ctx context.Context, id string, at time.Time) (*plan.Plan, error) {
+	p := plan.New(id)
+	if err := a.foldUntil(ctx, PlanStream(id), at, p); err != nil {
+		return nil, err
+	}
+	if !p.Exists() {
+		return nil, domain.NotFound("The plan did not exist then.")
+	}
+	return p, nil
+}
+
+// foldUntil applies to agg the events of stream recorded up to at.
+func (a *App) foldUntil(ctx context.Context, stream string, at time.Time, agg domain.Aggregate) error {
+	history, err := a.store.ReadStream(ctx, stream, 1)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", stream, err)
+	}
 	for _, rec := range history {
 		if rec.RecordedAt.After(at) {
 			break
 		}
 		ev, err := domain.DecodeEvent(rec.Type, domain.RepairJSON(rec.Data))
 		if err != nil {
-			return nil, fmt.Errorf("fold %s: %w", WorkoutStream(id), err)
+			return fmt.Errorf("fold %s: %w", stream, err)
 		}
-		wk.Apply(ev)
+		agg.Apply(ev)
 	}
-	if !wk.Exists() {
-		return nil, domain.NotFound("The workout did not exist then.")
-	}
-	return wk, nil
+	return nil
 }

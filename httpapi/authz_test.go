@@ -296,6 +296,12 @@ func matrix(fx *matrixFixture) map[string]any {
 			fx.newSet() // the change the owner's undo takes back
 			return "/api/sessions/" + fx.workout + "/undo"
 		}, want: ownerOnly(200, 403)}},
+		"GET /api/plans/{id}/as-of": []matrixRow{{path: "/api/plans/" + fx.plan + "/as-of?at=2100-01-01T00:00:00Z",
+			want: followed(200, 404)}},
+		"POST /api/plans/{id}/undo": []matrixRow{{at: func(fx *matrixFixture) string {
+			fx.newPlanExercise() // the change the owner's undo takes back
+			return "/api/plans/" + fx.plan + "/undo"
+		}, want: ownerOnly(200, 403)}},
 		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: followed(200, 404)}},
 		"GET /api/body-log/history":      []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
 		"GET /api/clients/{id}/activity": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},

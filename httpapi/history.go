@@ -9,6 +9,7 @@ import (
 
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/projections/history"
 )
 
@@ -106,6 +107,8 @@ func (s *workoutAPI) clientActivity(w http.ResponseWriter, r *http.Request) erro
 func (s *workoutAPI) mountAsItStood(r chi.Router) {
 	r.Get("/sessions/{id}/as-of", s.handle(s.workoutAsOf))
 	r.Post("/sessions/{id}/undo", s.handle(s.undoWorkout))
+	r.Get("/plans/{id}/as-of", s.handle(s.planAsOf))
+	r.Post("/plans/{id}/undo", s.handle(s.undoPlan))
 }
 
 // asOfBody is a workout as it stood at a moment: read-only, and marked so.
@@ -143,9 +146,9 @@ func (s *workoutAPI) workoutAsOf(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	at, err := time.Parse(time.RFC3339, r.URL.Query().Get("at"))
+	at, err := asOfParam(r)
 	if err != nil {
-		return domain.Invalid("at", "Give a date and time such as 2026-11-24T18:00:00Z.")
+		return err
 	}
 	then, err := s.app.WorkoutAsOf(r.Context(), wk.ID, at)
 	if err != nil {
@@ -171,4 +174,68 @@ func (s *workoutAPI) undoWorkout(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return s.writeSession(w, r, http.StatusOK, id)
+}
+
+// asOfParam reads the moment an as-it-stood view is of.
+func asOfParam(r *http.Request) (time.Time, error) {
+	at, err := time.Parse(time.RFC3339, r.URL.Query().Get("at"))
+	if err != nil {
+		return time.Time{}, domain.Invalid("at", "Give a date and time such as 2026-11-24T18:00:00Z.")
+	}
+	return at, nil
+}
+
+// planAsOfBody is a plan as it stood at a moment: read-only, and marked so.
+type planAsOfBody struct {
+	resource
+	ID        string                 `json:"id"`
+	AsOf      string                 `json:"asOf"`
+	ReadOnly  bool                   `json:"readOnly"`
+	Name      string                 `json:"name"`
+	Notes     string                 `json:"notes"`
+	Exercises []planAsOfExerciseBody `json:"exercises"`
+}
+
+// planAsOfExerciseBody is one exercise of a plan as it stood, its targets as typed then.
+type planAsOfExerciseBody struct {
+	ID         string        `json:"id"`
+	Exercise   string        `json:"exercise"`
+	Category   string        `json:"category"`
+	WeightUnit string        `json:"weightUnit"`
+	Notes      string        `json:"notes"`
+	Targets    []plan.Target `json:"targets"`
+}
+
+func (s *workoutAPI) planAsOf(w http.ResponseWriter, r *http.Request) error {
+	p, err := s.readablePlan(r, chi.URLParam(r, "id"))
+	if err != nil {
+		return err
+	}
+	at, err := asOfParam(r)
+	if err != nil {
+		return err
+	}
+	then, err := s.app.PlanAsOf(r.Context(), p.ID, at)
+	if err != nil {
+		return err
+	}
+	v := then.View()
+	body := planAsOfBody{resource: resource{Context: "/api/contexts/PlanAsOf", ID: r.URL.RequestURI(), Type: "PlanAsOf"},
+		ID: p.ID, AsOf: at.UTC().Format(time.RFC3339), ReadOnly: true, Name: v.Name, Notes: v.Notes,
+		Exercises: []planAsOfExerciseBody{}}
+	for _, x := range v.Exercises {
+		body.Exercises = append(body.Exercises, planAsOfExerciseBody{ID: x.ID, Exercise: x.Exercise, Category: x.Category,
+			WeightUnit: x.WeightUnit, Notes: x.Notes, Targets: x.Targets})
+	}
+	writeJSON(w, http.StatusOK, body)
+	return nil
+}
+
+func (s *workoutAPI) undoPlan(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	id := chi.URLParam(r, "id")
+	if err := s.app.UndoPlan(r.Context(), app.UndoPlan{Meta: commandMeta(r, u.ID), ID: id, MayChange: mayChange(u)}); err != nil {
+		return err
+	}
+	return s.writePlan(w, r, http.StatusOK, id)
 }

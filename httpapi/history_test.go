@@ -41,6 +41,10 @@ func TestHistory(t *testing.T) {
 		ada.mustStatus(200, "PUT", "/api/exercise_logs/done", map[string]any{"id": second, "rpe": 8})
 		ada.mustStatus(204, "DELETE", "/api/exercise_logs/"+first, nil)
 		plan := ada.do("POST", "/api/plans/add", map[string]any{"name": "Push"}).str("id")
+		ada.mustStatus(201, "POST", "/api/plan_exercises/add", map[string]any{"plan": plan, "exercise": "Dip",
+			"targets": []any{map[string]any{"reps": 8}}})
+		beforeRename := time.Now()
+		time.Sleep(2 * time.Millisecond)
 		ada.mustStatus(200, "PUT", "/api/plans/edit", map[string]any{"id": plan, "name": "Push A"})
 		ada.mustStatus(201, "POST", "/api/weights/add", map[string]any{"weight": 80, "date": "2026-11-20"})
 		e.settle(t, history.Name)
@@ -57,8 +61,19 @@ func TestHistory(t *testing.T) {
 			t.Errorf("the workout's history:\n got %q\nwant %q and the start", got, want)
 		}
 		if got := historyLines(ada.do("GET", "/api/plans/"+plan+"/history", nil)); !slices.Equal(got,
-			[]string{"AdaL: Plan edited: name Push → Push A", "AdaL: Plan “Push” created"}) {
+			[]string{"AdaL: Plan edited: name Push → Push A", "AdaL: Dip added: 1 set", "AdaL: Plan “Push” created"}) {
 			t.Errorf("the plan's history: %q", got)
+		}
+		// The plan as it stood before the rename, and the rename undone by its owner alone.
+		old := ada.do("GET", "/api/plans/"+plan+"/as-of?at="+beforeRename.UTC().Format(time.RFC3339Nano), nil)
+		if xs, _ := old.body["exercises"].([]any); old.status != 200 || old.body["name"] != "Push" || len(xs) != 1 {
+			t.Errorf("the plan as it stood: %d %s", old.status, old.raw)
+		}
+		if res := stranger.do("POST", "/api/plans/"+plan+"/undo", nil); res.status != http.StatusForbidden {
+			t.Errorf("a stranger undoing: got %d %s, want 403", res.status, res.raw)
+		}
+		if res := ada.do("POST", "/api/plans/"+plan+"/undo", nil); res.status != 200 || res.str("name") != "Push" {
+			t.Errorf("undo the rename: got %d %s", res.status, res.raw)
 		}
 		body := historyLines(ada.do("GET", "/api/body-log/history", nil))
 		if len(body) == 0 || body[0] != "AdaL: Weight 80 kg logged for 2026-11-20" {
@@ -80,10 +95,10 @@ func TestHistory(t *testing.T) {
 			t.Errorf("the trainer reading her workout's history: %q", got)
 		}
 		all := trainer.do("GET", activity, nil)
-		if all.body["hydra:totalItems"] != 8.0 {
+		if all.body["hydra:totalItems"] != 9.0 {
 			t.Errorf("her activity: %s", all.raw)
 		}
-		if mine := trainer.do("GET", activity+"?by="+adaID, nil); mine.body["hydra:totalItems"] != 8.0 {
+		if mine := trainer.do("GET", activity+"?by="+adaID, nil); mine.body["hydra:totalItems"] != 9.0 {
 			t.Errorf("her activity by her: %s", mine.raw)
 		}
 		if none := trainer.do("GET", activity+"?by=someone-else", nil); none.body["hydra:totalItems"] != 0.0 {

@@ -4,6 +4,7 @@ import { accountRoutes } from "@/features/account/routes";
 import { calculatorRoutes } from "@/features/calculator/routes";
 import { clientRoutes } from "@/features/clients/routes";
 import { dashboardRoutes } from "@/features/dashboard/routes";
+import { planRoutes } from "@/features/plans/routes";
 import { profileRoutes } from "@/features/profile/routes";
 import { progressRoutes } from "@/features/progress/routes";
 import { sizeRoutes } from "@/features/size/routes";
@@ -29,6 +30,7 @@ const features: FeatureRoutes[] = [
   sizeRoutes,
   progressRoutes,
   clientRoutes,
+  planRoutes,
 ];
 
 const collect = (kind: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[kind] ?? []);

@@ -61,7 +61,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Gymlog" })).toHaveAttribute("href", "/home");
   });
 
-  it("shows a standard user the app's sections (not Plans, not built yet) and the user menu entries", async () => {
+  it("shows a standard user the app's sections and the user menu entries", async () => {
     signedInAs({ ...testUser, displayName: "Ada L" });
     renderHeader("/dashboard");
 
@@ -72,6 +72,7 @@ describe("Header", () => {
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Dashboard", "/dashboard"],
+      ["Plans", "/plan"],
       ["Workouts", "/workouts"],
       ["Progress", "/progress"],
       ["Start Workout", "/start-workout"],

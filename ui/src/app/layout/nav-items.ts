@@ -12,7 +12,7 @@ export interface NavItem {
  * unshippedAreas are the spec's header sections whose screens are not built yet: their links are
  * left out rather than lead to "Page Not Found". Take an area off this list when it ships.
  */
-export const unshippedAreas: readonly string[] = ["/plan"];
+export const unshippedAreas: readonly string[] = [];
 
 /** mainNavItems are the signed-in header links, by the user's roles. */
 export function mainNavItems(user: User): NavItem[] {

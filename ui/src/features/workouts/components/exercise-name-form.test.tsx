@@ -7,7 +7,7 @@ import { ExerciseNameForm, useExerciseName } from "./exercise-name-form";
 function Picker() {
   const exerciseName = useExerciseName((exercise) => `/log/${encodeURIComponent(exercise)}`);
   return (
-    <ExerciseNameForm title="Select Something" workoutId="w1" exerciseName={exerciseName}>
+    <ExerciseNameForm title="Select Something" backTo="/workouts/exercises/new/w1" exerciseName={exerciseName}>
       <button type="button" onClick={() => exerciseName.pick("Rowing")}>
         Rowing
       </button>

@@ -35,7 +35,8 @@ export function useExerciseName(addTo: (exercise: string) => string): ExerciseNa
 
 interface ExerciseNameFormProps {
   title: string;
-  workoutId: string;
+  /** Where the Exercise Type link leads (the category choice of a workout or a plan). */
+  backTo: string;
   exerciseName: ExerciseName;
   /** The suggestions under the name box. */
   children: ReactNode;
@@ -45,7 +46,7 @@ interface ExerciseNameFormProps {
  * ExerciseNameForm is the frame of Select Exercise and Select Cardio: the name box, a link back to
  * Exercise Type and Next, then the page's suggestions.
  */
-export function ExerciseNameForm({ title, workoutId, exerciseName, children }: ExerciseNameFormProps) {
+export function ExerciseNameForm({ title, backTo, exerciseName, children }: ExerciseNameFormProps) {
   const { name, setName, error, pick } = exerciseName;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +60,7 @@ export function ExerciseNameForm({ title, workoutId, exerciseName, children }: E
             <Input size="lg" autoComplete="off" value={name} onChange={(event) => setName(event.currentTarget.value)} />
           </FormField>
           <HStack gap="2">
-            <AppLink to={`/workouts/exercises/new/${workoutId}`}>Exercise Type</AppLink>
+            <AppLink to={backTo}>Exercise Type</AppLink>
             <Box flex="1" />
             <Button type="submit" colorPalette="brand" size="lg">
               Next

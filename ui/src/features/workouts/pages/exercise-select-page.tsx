@@ -1,96 +1,22 @@
-import { NativeSelect, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useExercises, useMuscleGroups } from "../api/get-exercises";
-import type { Category, ExerciseDetail, MuscleGroup } from "../api/types";
+import type { Category } from "../api/types";
 import { ExerciseNameForm, useExerciseName } from "../components/exercise-name-form";
-import { SuggestionBadges } from "../components/suggestion-badges";
-import { filterNames } from "../model/filter-names";
+import { StrengthSuggestions } from "../components/strength-suggestions";
+import { categoryFrom } from "../model/category";
 import { useWorkoutId } from "../model/use-workout-id";
 
-const categories: Category[] = ["free-weights", "machine-weights", "bodyweight"];
-
 /**
- * ExerciseSelectPage is Select Exercise: a name box, the catalogue's suggestions for the category
- * in Upper body and Lower/full body columns (each with a Muscle Group Filter), then the user's
- * custom exercises after a divider and those whose muscle groups are not yet set. Typing in the
- * name box narrows every list, as on the cardio picker.
+ * ExerciseSelectPage is Select Exercise: a name box, then the suggestions of the category (free
+ * weights unless the query names another). Typing in the name box narrows every list.
  */
 export function ExerciseSelectPage() {
   const id = useWorkoutId();
   const [searchParams] = useSearchParams();
-  const requested = searchParams.get("category");
-  const category: Category = categories.find((c) => c === requested) ?? "free-weights";
-  const exercises = useExercises();
-  const muscleGroups = useMuscleGroups();
+  const category: Category = categoryFrom(searchParams.get("category"));
   const exerciseName = useExerciseName((exercise) => `/workouts/${id}/exercises/add/${encodeURIComponent(exercise)}?category=${category}`);
-  const { name, pick } = exerciseName;
-
-  const typed = new Set(filterNames((exercises.data ?? []).map((e) => e.name), name));
-  const all = (exercises.data ?? []).filter((e) => !e.cardio && typed.has(e.name));
-  const builtIns = all.filter((e) => !e.custom && e.categoryKey === category);
-  const custom = all.filter((e) => e.custom && !e.unknown);
-  const unknown = all.filter((e) => e.custom && e.unknown);
-  const groups = muscleGroups.data ?? [];
-
   return (
-    <ExerciseNameForm title="Select Exercise" workoutId={id} exerciseName={exerciseName}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <SuggestionColumn
-          title="Upper body"
-          exercises={builtIns.filter((e) => e.upper)}
-          groups={groups.filter((g) => g.category === "Upper body")}
-          onPick={pick}
-        />
-        <SuggestionColumn
-          title="Lower/full body"
-          exercises={builtIns.filter((e) => e.lower)}
-          groups={groups.filter((g) => g.category === "Lower body")}
-          onPick={pick}
-        />
-      </SimpleGrid>
-      {(custom.length > 0 || unknown.length > 0) && <Separator />}
-      {custom.length > 0 && (
-        <Stack gap="2">
-          <Text fontWeight="medium">Custom exercises</Text>
-          <SuggestionBadges names={custom.map((e) => e.name)} onPick={pick} />
-        </Stack>
-      )}
-      {unknown.length > 0 && (
-        <Stack gap="2">
-          <Text fontWeight="medium">Muscle groups not yet set</Text>
-          <SuggestionBadges names={unknown.map((e) => e.name)} onPick={pick} />
-        </Stack>
-      )}
+    <ExerciseNameForm title="Select Exercise" backTo={`/workouts/exercises/new/${id}`} exerciseName={exerciseName}>
+      <StrengthSuggestions category={category} name={exerciseName.name} onPick={exerciseName.pick} />
     </ExerciseNameForm>
-  );
-}
-
-interface SuggestionColumnProps {
-  title: string;
-  exercises: ExerciseDetail[];
-  groups: MuscleGroup[];
-  onPick: (name: string) => void;
-}
-
-function SuggestionColumn({ title, exercises, groups, onPick }: SuggestionColumnProps) {
-  const [filter, setFilter] = useState("");
-  const shown = filter === "" ? exercises : exercises.filter((e) => e.muscleGroupIds.includes(Number(filter)));
-  return (
-    <Stack gap="2" as="section" aria-label={title}>
-      <Text fontWeight="semibold">{title}</Text>
-      <NativeSelect.Root size="md">
-        <NativeSelect.Field aria-label={`${title} Muscle Group Filter`} value={filter} onChange={(event) => setFilter(event.currentTarget.value)}>
-          <option value="">All</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <SuggestionBadges names={shown.map((e) => e.name)} onPick={onPick} />
-    </Stack>
   );
 }

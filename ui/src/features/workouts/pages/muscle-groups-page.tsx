@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, HStack, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -9,9 +9,7 @@ import { describeError } from "@/lib/error-messages";
 import { useMuscleGroups } from "../api/get-exercises";
 import { useEditMuscleGroups, useExercise, useSuggestedMuscleGroups } from "../api/exercise-muscle-groups";
 import type { ExerciseDetail, MuscleGroup } from "../api/types";
-
-// The spec places these muscle groups' checkboxes on the right of their label.
-const checkboxOnRight = new Set([6, 8, 7, 4, 12, 3, 2, 13]);
+import { MuscleGroupChoice, toggled } from "../components/muscle-group-choice";
 
 /**
  * MuscleGroupsPage sets a custom exercise's muscle groups, with a TIP of what other users chose;
@@ -41,14 +39,6 @@ function MuscleGroupsForm({ workoutId, exercise, groups }: MuscleGroupsFormProps
   const viewTo = `/workouts/view/${workoutId}`;
   const tips = suggested.data?.muscleGroups ?? [];
 
-  const toggle = (groupId: number, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(groupId);
-      else next.delete(groupId);
-      return next;
-    });
-
   return (
     <FormCard title={`${exercise.name} Muscle Groups`}>
       <Stack gap="5">
@@ -62,55 +52,12 @@ function MuscleGroupsForm({ workoutId, exercise, groups }: MuscleGroupsFormProps
             </Alert.Content>
           </Alert.Root>
         )}
-        {exercise.disabled ? (
-          <Wrap gap="2" aria-label="Muscle groups">
-            {groups
-              .filter((group) => exercise.muscleGroupIds.includes(group.id))
-              .map((group) => (
-                <Badge key={group.id} colorPalette="brand" size="lg">
-                  {group.name}
-                </Badge>
-              ))}
-          </Wrap>
-        ) : (
-          <SimpleGrid columns={2} gap="3">
-            {(["Upper body", "Lower body"] as const).map((category) => (
-              <Stack key={category} gap="2" as="fieldset">
-                <Text as="legend" fontWeight="semibold" mb="2">
-                  {category}
-                </Text>
-                {groups
-                  .filter((group) => group.category === category)
-                  .map((group) => {
-                    const right = checkboxOnRight.has(group.id);
-                    return (
-                      <Checkbox.Root
-                        key={group.id}
-                        size="lg"
-                        minH="10"
-                        data-checkbox-side={right ? "right" : "left"}
-                        checked={chosen.has(group.id)}
-                        onCheckedChange={(details) => toggle(group.id, details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        {right ? (
-                          <>
-                            <Checkbox.Label>{group.name}</Checkbox.Label>
-                            <Checkbox.Control />
-                          </>
-                        ) : (
-                          <>
-                            <Checkbox.Control />
-                            <Checkbox.Label>{group.name}</Checkbox.Label>
-                          </>
-                        )}
-                      </Checkbox.Root>
-                    );
-                  })}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        )}
+        <MuscleGroupChoice
+          groups={groups}
+          chosen={chosen}
+          locked={exercise.disabled}
+          onToggle={(groupId, checked) => setChosen((current) => toggled(current, groupId, checked))}
+        />
         <HStack gap="2">
           <LinkButton to={viewTo} variant="outline" size="lg" flex="1">
             Cancel

@@ -17,10 +17,9 @@ import { KnowBeforeYouLift } from "../components/know-before-you-lift";
 import { RestTimer } from "../components/rest-timer";
 import { RpeScale } from "../components/rpe-scale";
 import { SetFormLoader } from "../components/set-form-loader";
+import { categoryFrom } from "../model/category";
 import { formatLift, parseDecimal, parseInteger } from "../model/format";
 import { startRest, useRest } from "../model/rest";
-
-const categories: Category[] = ["free-weights", "machine-weights", "bodyweight"];
 
 type Next = "set" | "exercise" | "view";
 
@@ -58,7 +57,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
   const { data: user } = useUser();
   const requested = searchParams.get("category");
   const category: Category =
-    existing && existing.category !== "cardio" ? existing.category : (categories.find((c) => c === requested) ?? "free-weights");
+    existing && existing.category !== "cardio" ? existing.category : categoryFrom(requested);
   const bodyweight = category === "bodyweight";
   const save = useSaveSet(workoutId);
   const previous = useSnapshot(exercise, "previous", workoutId);

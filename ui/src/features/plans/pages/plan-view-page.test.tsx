@@ -1,0 +1,47 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "@/test/api-mock";
+import { renderPage, testUser } from "@/test/render";
+import type { Plan } from "../api/types";
+import { PlanViewPage } from "./plan-view-page";
+
+const plan: Plan = {
+  id: "p1", name: "Strong 5x5", notes: "Three days a week", userId: "someone-else", createdBy: "someone-else",
+  createdByDisplayName: "Coach K", createdFor: [], price: 9.99, tagline: "Get strong", level: "Beginner",
+  exercises: ["Front Squat"], muscleGroupIds: [2], muscleGroups: ["Quadriceps"], sharedPlans: [],
+};
+
+describe("PlanViewPage", () => {
+  it("shows only the preview card to a reader who gets a priced plan's preview", async () => {
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/plans/p1": { body: { ...plan, preview: true } },
+    });
+    renderPage(<PlanViewPage />, { path: "/plan/:id/view", url: "/plan/p1/view" });
+
+    expect(await screen.findByRole("heading", { name: "Strong 5x5" })).toBeInTheDocument();
+    expect(screen.getByText("Preview")).toBeInTheDocument();
+    expect(screen.getByText("Get strong")).toBeInTheDocument();
+    expect(screen.getByText("£9.99")).toBeInTheDocument();
+    expect(screen.getByText("Beginner")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit Plan" })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.url)).not.toContain("/api/plan_exercises/list/p1");
+  });
+
+  it("gives the owner the plan's buttons and the not-in-plan badges", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/plans/p1": { body: { ...plan, userId: testUser.id, createdBy: testUser.id } },
+      "GET /api/plan_exercises/list/p1": { body: { "hydra:member": [] } },
+      "GET /api/plans/p1/unused-muscle-groups": {
+        body: { "hydra:member": [{ id: 5, name: "Back", category: "Upper body", exercises: ["Pull-Up"] }] },
+      },
+    });
+    renderPage(<PlanViewPage />, { path: "/plan/:id/view", url: "/plan/p1/view" });
+
+    expect(await screen.findByRole("button", { name: "Back" })).toBeInTheDocument();
+    expect(screen.getByText("Muscle groups not in plan")).toBeInTheDocument();
+    for (const name of ["Edit Plan", "Delete Plan", "+ Exercise"]) expect(screen.getByRole("link", { name })).toBeInTheDocument();
+    expect(screen.getByText("Exercises added to this plan will show here.")).toBeInTheDocument();
+  });
+});
