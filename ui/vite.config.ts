@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import type { ProxyOptions } from "vite";
+import type { Plugin, ProxyOptions } from "vite";
 
 // The Go server refuses mutations whose Origin is not its own host (CSRF), so the dev proxy
 // presents the target as the origin.
@@ -16,8 +18,35 @@ const toBackend: ProxyOptions = {
   },
 };
 
+// react-icons ships each icon set as one module, and Rollup puts a module in one chunk: every
+// icon any page takes from react-icons/fa6 would sit in the first load beside the header's. At
+// build time this serves fa6 as a list of re-exports, one module per icon, so each icon goes
+// with the chunk that draws it.
+function reactIconsOnePerModule(): Plugin {
+  const prefix = "\0react-icons-fa6:";
+  const icons = new Map<string, string>();
+  return {
+    name: "react-icons-one-per-module",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return source.startsWith(prefix) ? { id: source, moduleSideEffects: false } : null;
+    },
+    load(id) {
+      if (id.startsWith(prefix)) return icons.get(id.slice(prefix.length));
+      if (!/[\\/]react-icons[\\/]fa6[\\/]index\.mjs$/.test(id)) return null;
+      const lib = JSON.stringify(join(dirname(id), "../lib/index.mjs"));
+      for (const body of readFileSync(id, "utf8").split(/^export function /m).slice(1)) {
+        const name = body.slice(0, body.indexOf(" "));
+        icons.set(name, `import { GenIcon } from ${lib};\nexport function ${body}`);
+      }
+      return [...icons.keys()].map((name) => `export { ${name} } from "${prefix}${name}";`).join("\n");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [reactIconsOnePerModule(), react()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,10 +1,24 @@
-import { Badge, Button, Menu, Portal } from "@chakra-ui/react";
+import { Badge, Button } from "@chakra-ui/react";
+import { cloneElement, lazy, Suspense, useState, type ComponentProps } from "react";
 import { FaChevronDown } from "react-icons/fa6";
-import { Link as RouterLink, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { AvatarIcon } from "@/components/ui/avatar-icon";
 import { LinkButton } from "@/components/ui/link";
 import { useLogout, type User } from "@/features/account";
 import { mainNavItems, toolItems, userMenuItems, userName, type NavItem } from "./nav-items";
+
+// The menus' code loads after the first screen; until it arrives, their buttons show as they
+// will look, and a menu clicked meanwhile opens when it arrives.
+const NavMenu = lazy(() => import("./nav-menu").then((m) => ({ default: m.NavMenu })));
+
+function LazyNavMenu(props: ComponentProps<typeof NavMenu>) {
+  const [clicked, setClicked] = useState(false);
+  return (
+    <Suspense fallback={cloneElement(props.trigger, { onClick: () => setClicked(true) })}>
+      <NavMenu {...props} defaultOpen={clicked} />
+    </Suspense>
+  );
+}
 
 /** DesktopNav is the header's navigation on wide screens. */
 export function DesktopNav({ user }: { user: User | null }) {
@@ -57,59 +71,34 @@ function NavButton({ item }: { item: NavItem }) {
 }
 
 function DropdownMenu({ label, items }: { label: string; items: NavItem[] }) {
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost">
-          {label} <FaChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild>
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+  const trigger = (
+    <Button variant="ghost">
+      {label} <FaChevronDown aria-hidden />
+    </Button>
   );
+  return <LazyNavMenu trigger={trigger} items={items} />;
 }
 
 function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
+  const trigger = (
+    <Button variant="ghost" data-avatar={user.icon}>
+      <AvatarIcon icon={user.icon} />
+      {userName(user)}
+      {user.trainer && (
+        <Badge colorPalette="yellow" variant="solid">
+          Personal Trainer
+        </Badge>
+      )}
+      <FaChevronDown aria-hidden />
+    </Button>
+  );
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" data-avatar={user.icon}>
-          <AvatarIcon icon={user.icon} />
-          {userName(user)}
-          {user.trainer && (
-            <Badge colorPalette="yellow" variant="solid">
-              Personal Trainer
-            </Badge>
-          )}
-          <FaChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {userMenuItems(user).map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild>
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="logout" disabled={logout.isPending} onSelect={() => logout.mutate()}>
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <LazyNavMenu
+      trigger={trigger}
+      items={userMenuItems(user)}
+      logout={{ pending: logout.isPending, onSelect: () => logout.mutate() }}
+      minW="48"
+    />
   );
 }

@@ -39,7 +39,8 @@ function renderHeader(url: string) {
 
 async function openMobileMenu() {
   await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
-  return screen.getByRole("navigation", { name: "Main" });
+  // The panel's code loads lazily (header.tsx).
+  return screen.findByRole("navigation", { name: "Main" });
 }
 
 function signedInAs(user: User) {
@@ -129,5 +130,29 @@ describe("Header", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/signin"));
     expect(requests.map((request) => request.url)).toContain("/logout");
     expect(await within(await openMobileMenu()).findByRole("link", { name: "Sign up" })).toBeInTheDocument();
+  });
+
+  it("opens the desktop menus, whose code loads lazily, with their entries", async () => {
+    signedInAs({ ...testUser, displayName: "Ada L" });
+    renderHeader("/dashboard");
+    const user = userEvent.setup();
+
+    // Below the lg breakpoint, which jsdom's window is, the desktop navigation is hidden.
+    await user.click(await screen.findByRole("button", { name: /Ada L/, hidden: true }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Weight" })).toHaveAttribute("href", "/weight/list");
+    expect(within(menu).getByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("opens a visitor's Tools menu with the tools", async () => {
+    mockApi({ "GET /api/users/user/me": { status: 401 } });
+    renderHeader("/home");
+
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Tools", hidden: true }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Calorie Calculator" })).toHaveAttribute(
+      "href",
+      "/tools/calorie-calculator",
+    );
   });
 });

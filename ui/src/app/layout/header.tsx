@@ -1,11 +1,14 @@
-import { Box, Collapsible, Container, HStack, IconButton, Link, Spacer, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Box, Container, HStack, IconButton, Link, Spacer, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 import { FaBars, FaDumbbell, FaXmark } from "react-icons/fa6";
 import { Link as RouterLink } from "react-router";
 import { ColorModeButton } from "@/components/ui/color-mode";
 import { useUser } from "@/features/account";
 import { DesktopNav } from "./desktop-nav";
-import { MobileNav } from "./mobile-nav";
+
+// The folding menu's code (Chakra's collapsible and Ark's state machine) loads after the first
+// screen, on which it is closed.
+const MobileMenu = lazy(() => import("./mobile-nav").then((m) => ({ default: m.MobileMenu })));
 
 /**
  * Header holds the logo, the navigation for the signed-in user or the visitor, and the colour
@@ -48,11 +51,9 @@ export function Header() {
           </IconButton>
         </HStack>
       </Container>
-      <Collapsible.Root open={menuOpen} display={{ base: "block", lg: "none" }}>
-        <Collapsible.Content id="mobile-menu">
-          {!isPending && <MobileNav user={signedIn} onNavigate={() => setMenuOpen(false)} />}
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Suspense fallback={null}>
+        <MobileMenu open={menuOpen} user={isPending ? undefined : signedIn} onNavigate={() => setMenuOpen(false)} />
+      </Suspense>
     </Box>
   );
 }

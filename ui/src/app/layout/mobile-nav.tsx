@@ -1,8 +1,29 @@
-import { Badge, Button, Container, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Collapsible, Container, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { NavLink, useLocation } from "react-router";
 import { AvatarIcon } from "@/components/ui/avatar-icon";
 import { useLogout, type User } from "@/features/account";
 import { mainNavItems, toolItems, userMenuItems, userName, type NavItem } from "./nav-items";
+
+interface MobileMenuProps {
+  open: boolean;
+  /** The signed-in user, null for a visitor, undefined while that is not known yet. */
+  user: User | null | undefined;
+  onNavigate: () => void;
+}
+
+/**
+ * MobileMenu is the header's folding panel below the `lg` breakpoint. The header loads it apart
+ * from the first-load script: it is closed on the first screen.
+ */
+export function MobileMenu({ open, user, onNavigate }: MobileMenuProps) {
+  return (
+    <Collapsible.Root open={open} display={{ base: "block", lg: "none" }}>
+      <Collapsible.Content id="mobile-menu">
+        {user !== undefined && <MobileNav user={user} onNavigate={onNavigate} />}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
 
 interface MobileNavProps {
   user: User | null;
