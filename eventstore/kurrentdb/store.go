@@ -68,7 +68,7 @@ type Option func(*Store)
 // and Head, so that several stores (or apps) can share one server.
 func WithStreamPrefix(prefix string) Option { return func(s *Store) { s.prefix = prefix } }
 
-// WithLogger logs the subscription's drops and reconnects.
+// WithLogger logs the client's warnings and the subscription's drops and reconnects.
 func WithLogger(log *slog.Logger) Option { return func(s *Store) { s.log = log } }
 
 // New connects to the server at url (a KurrentDB connection string) and returns the store.
@@ -77,14 +77,20 @@ func New(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kurrentdb: connection string: %w", err)
 	}
+	s := &Store{log: slog.New(slog.DiscardHandler)}
+	for _, o := range opts {
+		o(s)
+	}
+	conf.Logger = func(level kdb.LogLevel, format string, args ...any) {
+		var l slog.Level
+		_ = l.UnmarshalText([]byte(level)) // the client's levels are slog's names
+		s.log.Log(context.Background(), l, "kurrentdb client: "+fmt.Sprintf(format, args...))
+	}
 	client, err := kdb.NewClient(conf)
 	if err != nil {
 		return nil, fmt.Errorf("kurrentdb: connect: %w", err)
 	}
-	s := &Store{client: client, log: slog.New(slog.DiscardHandler)}
-	for _, o := range opts {
-		o(s)
-	}
+	s.client = client
 	if _, err := s.Head(ctx); err != nil {
 		_ = client.Close()
 		return nil, fmt.Errorf("kurrentdb: first read: %w", err)
