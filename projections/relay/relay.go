@@ -55,6 +55,7 @@ type Relay struct {
 type config struct {
 	name       string
 	topic      string
+	feedPrefix string
 	broker     Broker
 	log        *slog.Logger
 	retries    int
@@ -70,6 +71,10 @@ func WithBroker(b Broker) Option { return func(c *config) { c.broker = b } }
 // WithTopic sets the topic the feed is published on (default DefaultTopic); poisoned
 // messages go to the same name with ".poison" appended.
 func WithTopic(topic string) Option { return func(c *config) { c.topic = topic } }
+
+// WithFeedPrefix sets the prefix of the analysts' feed subjects (default DefaultFeedPrefix;
+// see FeedSubject). The feed is published only on a durable broker, one other services reach.
+func WithFeedPrefix(prefix string) Option { return func(c *config) { c.feedPrefix = prefix } }
 
 // WithName sets the relay's projector name, its checkpoint's (default "relay"), for more
 // than one relay on a database.
@@ -87,15 +92,15 @@ func WithReactorRetry(retries int, delay time.Duration) Option {
 // New returns a relay keeping its dead letters (when the broker keeps none) in the
 // read-model database db (migrated with projections.Migrate).
 func New(db *sql.DB, opts ...Option) (*Relay, error) {
-	cfg := config{name: "relay", topic: DefaultTopic, log: slog.Default(), retries: 5, retryDelay: 100 * time.Millisecond}
+	cfg := config{name: "relay", topic: DefaultTopic, feedPrefix: DefaultFeedPrefix, log: slog.Default(), retries: 5, retryDelay: 100 * time.Millisecond}
 	for _, o := range opts {
 		o(&cfg)
 	}
 	if cfg.broker == nil {
 		cfg.broker = NewGoChannel(cfg.log)
 	}
-	if cfg.name == "" || cfg.topic == "" {
-		return nil, errors.New("relay: name and topic must not be empty")
+	if cfg.name == "" || cfg.topic == "" || cfg.feedPrefix == "" {
+		return nil, errors.New("relay: name, topic and feed prefix must not be empty")
 	}
 	return &Relay{db: db, cfg: cfg, receipts: receipts{m: map[string]map[string]bool{}},
 		started: make(chan struct{})}, nil
@@ -222,7 +227,8 @@ func (r *Relay) Tables() []string { return nil }
 // ForwardsStoredEvents implements projections.Forwarder.
 func (r *Relay) ForwardsStoredEvents() {}
 
-// Apply implements projections.Projector: it publishes ev as stored once the reactors run.
+// Apply implements projections.Projector: it publishes ev as stored once the reactors run,
+// and on a durable broker its feed message too (feed.go).
 // A publish that fails is the broker's failure (projections.ErrUnavailable), retried until
 // it goes through.
 func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Event) error {
@@ -237,6 +243,16 @@ func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Even
 	}
 	if err := r.publish(msg); err != nil {
 		return fmt.Errorf("%w: %w", projections.ErrUnavailable, err)
+	}
+	if !r.cfg.broker.Durable() {
+		return nil // in-process: nobody outside could read the feed
+	}
+	subject, feedMsg, err := newFeedMessage(r.cfg.feedPrefix, ev)
+	if err != nil {
+		return err
+	}
+	if err := r.cfg.broker.Publisher().Publish(subject, feedMsg); err != nil {
+		return fmt.Errorf("%w: relay: publish feed message %s: %w", projections.ErrUnavailable, feedMsg.UUID, err)
 	}
 	return nil
 }
