@@ -48,7 +48,7 @@ type FeedEvent struct {
 // contact details, codes, hashes or body measurements (health data). Types not listed carry
 // the envelope alone. Ids (setId, workoutId, userId) are random, so pseudonymous.
 var feedFields = map[string][]string{
-	"workout.started.v1":         {"workoutId", "date", "startTime"},
+	"workout.started.v1":         {"workoutId", "userId", "date", "startTime"},
 	"workout.details_edited.v1":  {"workoutId", "date", "startTime", "finishTime"},
 	"workout.finished.v1":        {"workoutId", "finishTime"},
 	"workout.deleted.v1":         {"workoutId"},

@@ -39,7 +39,7 @@ func TestFeedEventCarriesOnlyListedFields(t *testing.T) {
 		{"a workout keeps its date, not its name",
 			projections.Event{Stream: "workout-w1", Type: "workout.started.v1",
 				Data: []byte(`{"workoutId":"w1","userId":"u1","date":"2026-11-25","startTime":"09:30","name":"Leg day with Anna"}`)},
-			"workout-w1", `{"date":"2026-11-25","startTime":"09:30","workoutId":"w1"}`},
+			"workout-w1", `{"date":"2026-11-25","startTime":"09:30","userId":"u1","workoutId":"w1"}`},
 		{"an account event carries no payload",
 			projections.Event{Stream: "user-u1", Type: "account.user_registered.v1",
 				Data: []byte(`{"userId":"u1","email":"eve@example.com","passwordHash":"$argon2id$..."}`)},

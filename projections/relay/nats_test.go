@@ -3,7 +3,6 @@ package relay_test
 import (
 	"context"
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -15,21 +14,8 @@ import (
 
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/relay"
+	"github.com/gymlog/gymlog/projections/relay/natstest"
 )
-
-// natsURL returns the JetStream server tests use: $GYMLOG_TEST_NATS_URL. Without it the test
-// is skipped, unless GYMLOG_REQUIRE_NATS=1 (as in CI) makes that a failure.
-func natsURL(t *testing.T) string {
-	t.Helper()
-	url := os.Getenv("GYMLOG_TEST_NATS_URL")
-	if url == "" {
-		if os.Getenv("GYMLOG_REQUIRE_NATS") == "1" {
-			t.Fatal("GYMLOG_TEST_NATS_URL is unset but GYMLOG_REQUIRE_NATS=1")
-		}
-		t.Skip("GYMLOG_TEST_NATS_URL is unset: skipping a test that needs NATS JetStream")
-	}
-	return url
-}
 
 // testNATS is a broker on a JetStream stream, subjects and consumers of the test's own,
 // deleted afterwards; its topic and feed prefix, and a JetStream context to read it with.
@@ -42,7 +28,7 @@ type testNATS struct {
 
 func newTestNATS(t *testing.T) testNATS {
 	t.Helper()
-	url := natsURL(t)
+	url := natstest.URL(t)
 	suffix := strings.ReplaceAll(uuid.NewString(), "-", "")[:12]
 	cfg := relay.NATSConfig{URL: url, Stream: "GYMLOG_TEST_" + suffix, Subjects: []string{"gymlogtest" + suffix + ".>"},
 		ConsumerPrefix: "test" + suffix}
