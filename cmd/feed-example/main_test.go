@@ -25,15 +25,7 @@ import (
 // and returns a publisher of feed events onto it as the relay publishes them.
 func feedStream(t *testing.T) (nats.JetStreamContext, Source, func(rec projections.Event, msgID string)) {
 	t.Helper()
-	conn, err := nats.Connect(natstest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conn.Close)
-	js, err := conn.JetStream()
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := natstest.JetStream(t, natstest.URL(t))
 	suffix := strings.ReplaceAll(uuid.NewString(), "-", "")[:12]
 	prefix := "feedtest" + suffix + ".feed"
 	src := Source{Stream: "FEEDTEST_" + suffix, Subjects: prefix + ".>", Durable: "example"}

@@ -37,15 +37,7 @@ func newTestNATS(t *testing.T) testNATS {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { broker.Close() })
-	conn, err := nats.Connect(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conn.Close)
-	js, err := conn.JetStream()
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := natstest.JetStream(t, url)
 	t.Cleanup(func() {
 		if err := js.DeleteStream(cfg.Stream); err != nil {
 			t.Errorf("delete stream: %v", err)

@@ -1,9 +1,11 @@
-// Package natstest finds the NATS JetStream server the tests that need one use.
+// Package natstest finds and connects to the NATS JetStream server the tests that need one use.
 package natstest
 
 import (
 	"os"
 	"testing"
+
+	"github.com/nats-io/nats.go"
 )
 
 // URL returns $GYMLOG_TEST_NATS_URL. Without it the test is skipped, unless
@@ -18,4 +20,19 @@ func URL(t testing.TB) string {
 		t.Skip("GYMLOG_TEST_NATS_URL is unset: skipping a test that needs NATS JetStream")
 	}
 	return url
+}
+
+// JetStream connects to the server at url for the test's lifetime.
+func JetStream(t testing.TB, url string) nats.JetStreamContext {
+	t.Helper()
+	conn, err := nats.Connect(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conn.Close)
+	js, err := conn.JetStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return js
 }
