@@ -322,7 +322,7 @@ func (s *Store) ReadAll(ctx context.Context, after int64, max int) ([]eventstore
 		if err != nil {
 			return nil, err
 		}
-		fresh := page[:0]
+		fresh := make([]*kdb.RecordedEvent, 0, len(page))
 		for _, e := range page {
 			pos, err := toPosition(e.Position)
 			if err != nil {

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -218,7 +219,8 @@ func (r *Relay) Name() string { return r.cfg.name }
 // stored with before the relay ran under the projection runner; a forwarder is never rebuilt.
 func (r *Relay) Version() int { return 0 }
 
-// EventTypes implements projections.Projector: the relay publishes every event.
+// EventTypes implements projections.Projector: the relay reads every event (the feed
+// carries them all; the reactors' topic those they want).
 func (r *Relay) EventTypes() []string { return nil }
 
 // Tables implements projections.Projector: the relay has none.
@@ -227,8 +229,8 @@ func (r *Relay) Tables() []string { return nil }
 // ForwardsStoredEvents implements projections.Forwarder.
 func (r *Relay) ForwardsStoredEvents() {}
 
-// Apply implements projections.Projector: it publishes ev as stored once the reactors run,
-// and on a durable broker its feed message too (feed.go).
+// Apply implements projections.Projector: once the reactors run, it publishes ev as stored
+// on their topic if one of them wants it, and on a durable broker its feed message (feed.go).
 // A publish that fails is the broker's failure (projections.ErrUnavailable), retried until
 // it goes through.
 func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Event) error {
@@ -237,12 +239,14 @@ func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Even
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	msg, err := newMessage(ev)
-	if err != nil {
-		return err
-	}
-	if err := r.publish(msg); err != nil {
-		return fmt.Errorf("%w: %w", projections.ErrUnavailable, err)
+	if r.wanted(ev.Type) {
+		msg, err := newMessage(ev)
+		if err != nil {
+			return err
+		}
+		if err := r.publish(msg); err != nil {
+			return fmt.Errorf("%w: %w", projections.ErrUnavailable, err)
+		}
 	}
 	if !r.cfg.broker.Durable() {
 		return nil // in-process: nobody outside could read the feed
@@ -255,6 +259,18 @@ func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Even
 		return fmt.Errorf("%w: relay: publish feed message %s: %w", projections.ErrUnavailable, feedMsg.UUID, err)
 	}
 	return nil
+}
+
+// wanted reports whether a reactor wants events of type typ. Only those go on the reactors'
+// topic, whose messages carry the events as stored, personal data included: what nobody
+// here reacts to is not copied to the broker (analysts read the feed instead).
+func (r *Relay) wanted(typ string) bool {
+	for _, re := range r.reactors {
+		if types := re.EventTypes(); len(types) == 0 || slices.Contains(types, typ) {
+			return true
+		}
+	}
+	return false
 }
 
 // publish publishes one event's message. In-process, it also checks that every reactor
