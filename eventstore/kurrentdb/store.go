@@ -322,17 +322,12 @@ func (s *Store) ReadAll(ctx context.Context, after int64, max int) ([]eventstore
 		if err != nil {
 			return nil, err
 		}
-		fresh := make([]*kdb.RecordedEvent, 0, len(page))
-		for _, e := range page {
-			pos, err := toPosition(e.Position)
-			if err != nil {
-				return nil, err
-			}
-			if pos <= seen {
-				continue
-			}
-			seen = pos
-			fresh = append(fresh, e)
+		fresh, err := recordsAfter(page, seen)
+		if err != nil {
+			return nil, err
+		}
+		if len(fresh) > 0 {
+			seen, _ = toPosition(fresh[len(fresh)-1].Position)
 		}
 		visible, err := s.visible(ctx, fresh)
 		if err != nil {
@@ -343,6 +338,28 @@ func (s *Store) ReadAll(ctx context.Context, after int64, max int) ([]eventstore
 			break
 		}
 		from = page[len(page)-1].Position
+	}
+	return out, nil
+}
+
+// recordsAfter returns the records of page, read forwards from the position seen (inclusive), that
+// lie after it. A record before it means the log's order and our positions disagree: an
+// error, never a record silently skipped.
+func recordsAfter(page []*kdb.RecordedEvent, seen int64) ([]*kdb.RecordedEvent, error) {
+	out := make([]*kdb.RecordedEvent, 0, len(page))
+	for _, e := range page {
+		pos, err := toPosition(e.Position)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case pos < seen:
+			return nil, fmt.Errorf("kurrentdb: $all gave position %d after %d", pos, seen)
+		case pos == seen:
+			continue // where the read started
+		}
+		seen = pos
+		out = append(out, e)
 	}
 	return out, nil
 }
@@ -367,24 +384,34 @@ func (s *Store) readAllPage(ctx context.Context, opts kdb.ReadAllOptions, n uint
 	}
 }
 
-// visible maps the records of page that are our events: under the prefix, not the server's,
-// not hidden by a delete. It reads the metadata of each stream in the page once.
+// visible maps the records of page that are our events, reading the metadata of each stream
+// in the page once.
 func (s *Store) visible(ctx context.Context, page []*kdb.RecordedEvent) ([]eventstore.RecordedEvent, error) {
 	tbs := make(map[string]uint64)
+	return s.visibleEvents(page, func(stream string) (uint64, error) {
+		if tb, ok := tbs[stream]; ok {
+			return tb, nil
+		}
+		tb, err := s.truncateBefore(ctx, stream)
+		if errors.Is(err, ErrTombstoned) {
+			tb, err = ^uint64(0), nil // every revision hidden
+		}
+		tbs[stream] = tb
+		return tb, err
+	})
+}
+
+// visibleEvents maps the records of page that are our events: under the prefix, not the
+// server's ($ streams and types), not hidden by a delete, which tbOf tells per stream.
+func (s *Store) visibleEvents(page []*kdb.RecordedEvent, tbOf func(stream string) (uint64, error)) ([]eventstore.RecordedEvent, error) {
 	var out []eventstore.RecordedEvent
 	for _, e := range page {
 		if !s.ours(e) {
 			continue
 		}
-		tb, ok := tbs[e.StreamID]
-		if !ok {
-			var err error
-			if tb, err = s.truncateBefore(ctx, e.StreamID); errors.Is(err, ErrTombstoned) {
-				tb = ^uint64(0)
-			} else if err != nil {
-				return nil, err
-			}
-			tbs[e.StreamID] = tb
+		tb, err := tbOf(e.StreamID)
+		if err != nil {
+			return nil, err
 		}
 		if e.EventNumber < tb {
 			continue
