@@ -65,12 +65,16 @@ func toRevision(version int64, tb uint64) uint64 { return tb + uint64(version) -
 // streamState is the state the server must find a stream in for an append checked against
 // our expected version: the exact last revision we read (none when the stream never held an
 // event), whatever the expected version was, so that an append that raced another fails on
-// the server and is retried against what is there now (see Store.Append).
-func streamState(last int64) kdb.StreamState {
-	if last < 0 {
+// the server and is retried against what is there now (see Store.Append). A stream the server
+// soft-deleted hides its last revision: Any, and the server undeletes it.
+func streamState(info streamInfo) kdb.StreamState {
+	switch {
+	case info.serverDeleted:
+		return kdb.Any{}
+	case info.last < 0:
 		return kdb.NoStream{}
 	}
-	return kdb.Revision(uint64(last))
+	return kdb.Revision(uint64(info.last))
 }
 
 // Metadata. Ours is stored as the event's JSON metadata; correlation and causation use the

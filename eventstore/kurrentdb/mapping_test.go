@@ -99,6 +99,7 @@ func TestVersions(t *testing.T) {
 		{streamInfo{tb: 0, last: 2}, 3},
 		{streamInfo{tb: 3, last: 2}, 0}, // deleted, nothing since
 		{streamInfo{tb: 3, last: 4}, 2}, // two events since the delete
+		{streamInfo{tb: 1 << 63, last: -1, serverDeleted: true}, 0},
 	} {
 		if got := tt.info.version(); got != tt.want {
 			t.Errorf("%+v.version() = %d, want %d", tt.info, got, tt.want)
@@ -107,14 +108,19 @@ func TestVersions(t *testing.T) {
 }
 
 func TestStreamState(t *testing.T) {
-	if got := streamState(-1); got != (kdb.NoStream{}) {
-		t.Errorf("streamState(-1) = %#v, want NoStream", got)
-	}
-	if got := streamState(0); got != kdb.Revision(0) {
-		t.Errorf("streamState(0) = %#v, want revision 0", got)
-	}
-	if got := streamState(41); got != kdb.Revision(41) {
-		t.Errorf("streamState(41) = %#v, want revision 41", got)
+	for _, tt := range []struct {
+		info streamInfo
+		want kdb.StreamState
+	}{
+		{streamInfo{last: -1}, kdb.NoStream{}},
+		{streamInfo{last: 0}, kdb.Revision(0)},
+		{streamInfo{last: 41}, kdb.Revision(41)},
+		{streamInfo{tb: 3, last: 2}, kdb.Revision(2)}, // deleted by us: the server's last revision is still 2
+		{streamInfo{tb: 1 << 63, last: -1, serverDeleted: true}, kdb.Any{}},
+	} {
+		if got := streamState(tt.info); got != tt.want {
+			t.Errorf("streamState(%+v) = %#v, want %#v", tt.info, got, tt.want)
+		}
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package kurrentdb is the event store on a KurrentDB (formerly EventStoreDB) server, through
 // its official gRPC client. KurrentDB keeps the log; this package maps our contract onto it:
 // versions onto revisions, the global position onto $all's commit/prepare pair (mapping.go),
-// our idempotency and deletion rules onto reads the store makes before it writes. The read
+// our idempotency and deletion rules onto reads the store makes before it writes, and a
+// deletion onto the stream's truncate-before. The read
 // models live elsewhere (PostgreSQL or SQLite): KurrentDB has no tables.
 //
 // Costs and limits, all documented in docs/ARCHITECTURE.md: an append reads its stream first
@@ -103,32 +104,46 @@ func New(ctx context.Context, url string, opts ...Option) (*Store, error) {
 }
 
 // streamInfo is what an append or read needs to know of a stream: its truncate-before (the
-// revisions a delete hid) and its last revision (-1 if it never held an event).
+// revisions a delete hid) and its last revision (-1 if it never held an event, or if the
+// server soft-deleted it, which hides where it ended: serverDeleted).
 type streamInfo struct {
-	tb   uint64
-	last int64
+	tb            uint64
+	last          int64
+	serverDeleted bool
 }
+
+// serverDeletedTB is where a truncate-before means the server's own soft delete, which
+// sets it to long.MaxValue until the next append; ours (DeleteStream) sets it just past the
+// stream's last event.
+const serverDeletedTB = 1 << 62
 
 // version is the stream's current version: how many of its events are visible.
 func (i streamInfo) version() int64 {
-	if i.last < int64(i.tb) {
+	if i.serverDeleted || i.last < int64(i.tb) {
 		return 0
 	}
 	return toVersion(uint64(i.last), i.tb)
 }
 
-// truncateBefore is the stream's truncate-before: 0 for a stream never deleted.
-func (s *Store) truncateBefore(ctx context.Context, name string) (uint64, error) {
+// metadata reads the stream's metadata (empty for a stream without any) and its
+// truncate-before (0 for a stream never deleted).
+func (s *Store) metadata(ctx context.Context, name string) (*kdb.StreamMetadata, uint64, error) {
 	meta, err := s.client.GetStreamMetadata(ctx, name, kdb.ReadStreamOptions{})
 	if err = storeError(err); errors.Is(err, errNotFound) {
-		return 0, nil
+		return &kdb.StreamMetadata{}, 0, nil
 	} else if err != nil {
-		return 0, err
+		return nil, 0, err
 	}
 	if tb := meta.TruncateBefore(); tb != nil {
-		return *tb, nil
+		return meta, *tb, nil
 	}
-	return 0, nil
+	return meta, 0, nil
+}
+
+// truncateBefore is the stream's truncate-before.
+func (s *Store) truncateBefore(ctx context.Context, name string) (uint64, error) {
+	_, tb, err := s.metadata(ctx, name)
+	return tb, err
 }
 
 // readStream reads the visible events of stream (our name) from version from (>= 1), and
@@ -138,6 +153,9 @@ func (s *Store) readStream(ctx context.Context, stream string, from int64) ([]ev
 	tb, err := s.truncateBefore(ctx, name)
 	if err != nil {
 		return nil, streamInfo{}, err
+	}
+	if tb >= serverDeletedTB {
+		return nil, streamInfo{tb: tb, last: -1, serverDeleted: true}, nil
 	}
 	info := streamInfo{tb: tb, last: int64(tb) - 1}
 	rs, err := s.client.ReadStream(ctx, name, kdb.ReadStreamOptions{From: kdb.Revision(toRevision(from, tb))}, math.MaxInt64)
@@ -253,9 +271,16 @@ func (s *Store) tryAppend(ctx context.Context, stream string, expected eventstor
 			Data: e.Data, Metadata: encodeMetadata(e.Metadata, now)}
 	}
 	name := s.prefix + stream
-	wr, err := s.client.AppendToStream(ctx, name, kdb.AppendToStreamOptions{StreamState: streamState(info.last)}, data...)
+	wr, err := s.client.AppendToStream(ctx, name, kdb.AppendToStreamOptions{StreamState: streamState(info)}, data...)
 	if err != nil {
 		return eventstore.AppendResult{}, storeError(err)
+	}
+	if info.serverDeleted {
+		// The server has undeleted the stream: its truncate-before is now this append's
+		// first revision.
+		if info.tb, err = s.truncateBefore(ctx, name); err != nil {
+			return eventstore.AppendResult{}, err
+		}
 	}
 	// The write result's position is the append's, not necessarily its last event's: read
 	// that event back for the position a reader of $all will see it at.
@@ -455,27 +480,26 @@ func (s *Store) Head(ctx context.Context) (int64, error) {
 	}
 }
 
-// DeleteStream soft-deletes the stream: KurrentDB sets its truncate-before past its last
-// event, so reads no longer return them, and its next scavenge removes them from disk. A
-// tombstone (hard delete) is not used: it forbids the stream name for good, and our contract
-// lets a deleted stream start again at version 1.
+// DeleteStream truncates the stream: it sets the stream's truncate-before just past its last
+// event, so reads no longer return them and the server's next scavenge removes them from disk,
+// and the stream goes on from there (version 1 again, in our numbering). It does not call the
+// client's DeleteStream, whose soft delete sets truncate-before to long.MaxValue until the next
+// append, hiding where the stream ended; nor TombstoneStream, which forbids the name for good.
 func (s *Store) DeleteStream(ctx context.Context, stream string) error {
 	name := s.prefix + stream
-	tb, err := s.truncateBefore(ctx, name)
+	meta, _, err := s.metadata(ctx, name)
 	if errors.Is(err, ErrTombstoned) {
 		return nil
 	} else if err != nil {
 		return err
 	}
-	last, err := s.lastRevision(ctx, name)
-	if err != nil || last < int64(tb) {
+	last, err := s.lastRevision(ctx, name) // reads honour truncate-before
+	if err != nil || last < 0 {
 		return err // nothing visible to delete
 	}
-	_, err = s.client.DeleteStream(ctx, name, kdb.DeleteStreamOptions{StreamState: kdb.Any{}})
-	if err = storeError(err); errors.Is(err, errNotFound) || errors.Is(err, ErrTombstoned) {
-		return nil
-	}
-	return err
+	meta.SetTruncateBefore(uint64(last) + 1)
+	_, err = s.client.SetStreamMetadata(ctx, name, kdb.AppendToStreamOptions{StreamState: kdb.Any{}}, *meta)
+	return storeError(err)
 }
 
 // Subscribe wakes the caller after appends, this process's at once and others' when the
