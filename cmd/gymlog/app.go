@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver for the read models
 
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/kurrentdb"
 	"github.com/gymlog/gymlog/eventstore/postgres"
 	"github.com/gymlog/gymlog/eventstore/sqlite"
 	"github.com/gymlog/gymlog/projections"
@@ -20,7 +22,7 @@ import (
 )
 
 // app is the opened databases: the event store and the read models, in one SQLite file or
-// one PostgreSQL database.
+// one PostgreSQL database, or the event store on KurrentDB and the read models apart.
 type app struct {
 	store   eventstore.Store
 	db      *sql.DB
@@ -34,24 +36,45 @@ type app struct {
 // projectors lists every read model the app keeps.
 func projectors() []projections.Projector { return readmodels.All() }
 
-// open connects to the database named by cfg, brings both schemas up to date and returns
-// the app's stores.
+// open connects to the databases named by cfg, brings their schemas up to date and returns
+// the app's stores: the event store and the read models in one SQLite file or one PostgreSQL
+// database, or the event store on a KurrentDB server and the read models at ReadModelsURL.
 func open(ctx context.Context, cfg config) (*app, error) {
 	a := &app{}
-	if isPostgres(cfg.DatabaseURL) {
-		pcfg, err := postgres.PoolConfig(cfg.DatabaseURL)
+	var err error
+	if kurrentdb.IsURL(cfg.DatabaseURL) {
+		err = a.openKurrentDB(ctx, cfg)
+	} else {
+		err = a.openReadModels(ctx, cfg.DatabaseURL, true)
+	}
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	if err := projections.Migrate(ctx, a.db, a.dialect); err != nil {
+		a.close()
+		return nil, fmt.Errorf("migrate read models: %w", err)
+	}
+	return a, nil
+}
+
+// openReadModels opens the read models' database at url, and the event store in it too
+// when withStore is set.
+func (a *app) openReadModels(ctx context.Context, url string, withStore bool) error {
+	if isPostgres(url) {
+		pcfg, err := postgres.PoolConfig(url)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		pool, err := pgxpool.NewWithConfig(ctx, pcfg)
-		if err != nil {
-			return nil, fmt.Errorf("connect to PostgreSQL: %w", err)
-		}
-		a.closers = append(a.closers, pool.Close)
-		store, err := postgres.New(ctx, pool)
-		if err != nil {
-			a.close()
-			return nil, fmt.Errorf("open event store: %w", err)
+		if withStore {
+			pool, err := pgxpool.NewWithConfig(ctx, pcfg)
+			if err != nil {
+				return fmt.Errorf("connect to PostgreSQL: %w", err)
+			}
+			a.closers = append(a.closers, pool.Close)
+			if a.store, err = postgres.New(ctx, pool); err != nil {
+				return fmt.Errorf("open event store: %w", err)
+			}
 		}
 		db := postgres.OpenDB(pcfg)
 		// Keep the read-model connections open between queries: database/sql's default of
@@ -59,27 +82,39 @@ func open(ctx context.Context, cfg config) (*app, error) {
 		db.SetMaxOpenConns(32)
 		db.SetMaxIdleConns(32)
 		db.SetConnMaxIdleTime(5 * time.Minute)
-		a.store, a.db, a.dialect = store, db, projections.Postgres
+		a.db, a.dialect = db, projections.Postgres
 		a.transactions = pgprojections.NewTransactions(db)
 	} else {
-		db, err := sqlite.OpenDB(cfg.DatabaseURL)
+		db, err := sqlite.OpenDB(url)
 		if err != nil {
-			return nil, fmt.Errorf("open SQLite: %w", err)
+			return fmt.Errorf("open SQLite: %w", err)
 		}
-		store, err := sqlite.New(ctx, db)
-		if err != nil {
-			_ = db.Close()
-			return nil, fmt.Errorf("open event store: %w", err)
+		a.db, a.dialect = db, projections.SQLite
+		if withStore {
+			if a.store, err = sqlite.New(ctx, db); err != nil {
+				_ = db.Close()
+				return fmt.Errorf("open event store: %w", err)
+			}
 		}
-		a.store, a.db, a.dialect = store, db, projections.SQLite
 	}
 	// Closed in reverse: the store and read models before the pool they may share.
-	a.closers = append(a.closers, func() { _ = a.db.Close() }, func() { _ = a.store.Close() })
-	if err := projections.Migrate(ctx, a.db, a.dialect); err != nil {
-		a.close()
-		return nil, fmt.Errorf("migrate read models: %w", err)
+	a.closers = append(a.closers, func() { _ = a.db.Close() })
+	if withStore {
+		a.closers = append(a.closers, func() { _ = a.store.Close() })
 	}
-	return a, nil
+	return nil
+}
+
+// openKurrentDB opens the event store on the KurrentDB server at cfg.DatabaseURL and the
+// read models at cfg.ReadModelsURL.
+func (a *app) openKurrentDB(ctx context.Context, cfg config) error {
+	store, err := kurrentdb.New(ctx, cfg.DatabaseURL, kurrentdb.WithLogger(newLogger(cfg, os.Stderr)))
+	if err != nil {
+		return fmt.Errorf("open event store: %w", err)
+	}
+	a.store = store
+	a.closers = append(a.closers, func() { _ = store.Close() })
+	return a.openReadModels(ctx, cfg.ReadModelsURL, false)
 }
 
 func (a *app) close() {

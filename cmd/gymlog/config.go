@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/gymlog/gymlog/eventstore/kurrentdb"
 	"github.com/gymlog/gymlog/httpapi/paypal"
 )
 
@@ -17,11 +18,13 @@ type config struct {
 	// TrustedProxies lists the proxies in front of the app (addresses and CIDR ranges).
 	TrustedProxies string
 	DatabaseURL    string
-	SMTPURL        string
-	MailFrom       string
-	NATSURL        string
-	MailboxDir     string
-	LogLevel       string
+	// ReadModelsURL is where the read models live when the event store is on KurrentDB.
+	ReadModelsURL string
+	SMTPURL       string
+	MailFrom      string
+	NATSURL       string
+	MailboxDir    string
+	LogLevel      string
 
 	PayPalAPIURL    string
 	PayPalSDKURL    string
@@ -43,7 +46,9 @@ func (c *config) settings() []setting {
 		{&c.TrustedProxies, "trusted-proxies", "GYMLOG_TRUSTED_PROXIES", "",
 			"comma-separated addresses or CIDR ranges of the load balancers in front of the app, whose X-Forwarded-For and X-Forwarded-Proto are believed"},
 		{&c.DatabaseURL, "database-url", "GYMLOG_DATABASE_URL", "./data/gymlog.db",
-			"SQLite file path, or a postgres:// URL"},
+			"SQLite file path, a postgres:// URL, or a kurrentdb:// (or esdb://) URL for the event store alone"},
+		{&c.ReadModelsURL, "read-models-url", "GYMLOG_READ_MODELS_URL", "./data/gymlog.db",
+			"with a kurrentdb:// database URL: the read models' SQLite file path or postgres:// URL"},
 		{&c.SMTPURL, "smtp-url", "GYMLOG_SMTP_URL", "", "smtp://[user:pass@]host:port; empty writes mail to the development mailbox"},
 		{&c.MailFrom, "mail-from", "GYMLOG_MAIL_FROM", "Gymlog <no-reply@gymlog.local>", "sender of e-mails"},
 		{&c.NATSURL, "nats-url", "GYMLOG_NATS_URL", "", "NATS JetStream URL for the outbound event feed; empty uses an in-process channel"},
@@ -82,11 +87,23 @@ func parseConfig(name string, args []string) (config, []string, error) {
 	}
 	if c.MailboxDir == "" {
 		c.MailboxDir = "./data/mailbox"
-		if !isPostgres(c.DatabaseURL) {
-			c.MailboxDir = filepath.Join(filepath.Dir(c.DatabaseURL), "mailbox")
+		if file := c.sqliteFile(); file != "" {
+			c.MailboxDir = filepath.Join(filepath.Dir(file), "mailbox")
 		}
 	}
 	return c, fs.Args(), nil
+}
+
+// sqliteFile is the SQLite file the app keeps its read models in, "" on PostgreSQL.
+func (c config) sqliteFile() string {
+	file := c.DatabaseURL
+	if kurrentdb.IsURL(file) {
+		file = c.ReadModelsURL
+	}
+	if isPostgres(file) {
+		return ""
+	}
+	return file
 }
 
 func isPostgres(url string) bool {

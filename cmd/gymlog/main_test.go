@@ -29,6 +29,26 @@ func TestConfigFromEnvironmentAndFlags(t *testing.T) {
 	}
 }
 
+// TestKurrentDBConfig: with the event store on KurrentDB the read models live at
+// GYMLOG_READ_MODELS_URL, and the development mailbox beside them when that is SQLite.
+func TestKurrentDBConfig(t *testing.T) {
+	for _, tt := range []struct{ database, readModels, mailbox string }{
+		{"kurrentdb://127.0.0.1:2113?tls=false", "/tmp/k/read.db", "/tmp/k/mailbox"},
+		{"esdb://127.0.0.1:2113?tls=false", "postgres://postgres@127.0.0.1:5432/gymlog", "./data/mailbox"},
+	} {
+		t.Setenv("GYMLOG_DATABASE_URL", tt.database)
+		t.Setenv("GYMLOG_READ_MODELS_URL", tt.readModels)
+		cfg, _, err := parseConfig("serve", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.ReadModelsURL != tt.readModels || cfg.MailboxDir != tt.mailbox {
+			t.Errorf("%s: got read models %q, mailbox %q; want %q, %q", tt.database, cfg.ReadModelsURL, cfg.MailboxDir,
+				tt.readModels, tt.mailbox)
+		}
+	}
+}
+
 func TestMigrateStatusAndRebuild(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "gymlog.db")
 	ctx := context.Background()

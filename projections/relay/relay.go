@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -55,6 +56,7 @@ type Relay struct {
 type config struct {
 	name       string
 	topic      string
+	feedPrefix string
 	broker     Broker
 	log        *slog.Logger
 	retries    int
@@ -70,6 +72,10 @@ func WithBroker(b Broker) Option { return func(c *config) { c.broker = b } }
 // WithTopic sets the topic the feed is published on (default DefaultTopic); poisoned
 // messages go to the same name with ".poison" appended.
 func WithTopic(topic string) Option { return func(c *config) { c.topic = topic } }
+
+// WithFeedPrefix sets the prefix of the analysts' feed subjects (default DefaultFeedPrefix;
+// see FeedSubject). The feed is published only on a durable broker, one other services reach.
+func WithFeedPrefix(prefix string) Option { return func(c *config) { c.feedPrefix = prefix } }
 
 // WithName sets the relay's projector name, its checkpoint's (default "relay"), for more
 // than one relay on a database.
@@ -87,15 +93,15 @@ func WithReactorRetry(retries int, delay time.Duration) Option {
 // New returns a relay keeping its dead letters (when the broker keeps none) in the
 // read-model database db (migrated with projections.Migrate).
 func New(db *sql.DB, opts ...Option) (*Relay, error) {
-	cfg := config{name: "relay", topic: DefaultTopic, log: slog.Default(), retries: 5, retryDelay: 100 * time.Millisecond}
+	cfg := config{name: "relay", topic: DefaultTopic, feedPrefix: DefaultFeedPrefix, log: slog.Default(), retries: 5, retryDelay: 100 * time.Millisecond}
 	for _, o := range opts {
 		o(&cfg)
 	}
 	if cfg.broker == nil {
 		cfg.broker = NewGoChannel(cfg.log)
 	}
-	if cfg.name == "" || cfg.topic == "" {
-		return nil, errors.New("relay: name and topic must not be empty")
+	if cfg.name == "" || cfg.topic == "" || cfg.feedPrefix == "" {
+		return nil, errors.New("relay: name, topic and feed prefix must not be empty")
 	}
 	return &Relay{db: db, cfg: cfg, receipts: receipts{m: map[string]map[string]bool{}},
 		started: make(chan struct{})}, nil
@@ -213,7 +219,8 @@ func (r *Relay) Name() string { return r.cfg.name }
 // stored with before the relay ran under the projection runner; a forwarder is never rebuilt.
 func (r *Relay) Version() int { return 0 }
 
-// EventTypes implements projections.Projector: the relay publishes every event.
+// EventTypes implements projections.Projector: the relay reads every event (the feed
+// carries them all; the reactors' topic those they want).
 func (r *Relay) EventTypes() []string { return nil }
 
 // Tables implements projections.Projector: the relay has none.
@@ -222,7 +229,8 @@ func (r *Relay) Tables() []string { return nil }
 // ForwardsStoredEvents implements projections.Forwarder.
 func (r *Relay) ForwardsStoredEvents() {}
 
-// Apply implements projections.Projector: it publishes ev as stored once the reactors run.
+// Apply implements projections.Projector: once the reactors run, it publishes ev as stored
+// on their topic if one of them wants it, and on a durable broker its feed message (feed.go).
 // A publish that fails is the broker's failure (projections.ErrUnavailable), retried until
 // it goes through.
 func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Event) error {
@@ -231,14 +239,38 @@ func (r *Relay) Apply(ctx context.Context, _ projections.Tx, ev projections.Even
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	msg, err := newMessage(ev)
+	if r.wanted(ev.Type) {
+		msg, err := newMessage(ev)
+		if err != nil {
+			return err
+		}
+		if err := r.publish(msg); err != nil {
+			return fmt.Errorf("%w: %w", projections.ErrUnavailable, err)
+		}
+	}
+	if !r.cfg.broker.Durable() {
+		return nil // in-process: nobody outside could read the feed
+	}
+	subject, feedMsg, err := newFeedMessage(r.cfg.feedPrefix, ev)
 	if err != nil {
 		return err
 	}
-	if err := r.publish(msg); err != nil {
-		return fmt.Errorf("%w: %w", projections.ErrUnavailable, err)
+	if err := r.cfg.broker.Publisher().Publish(subject, feedMsg); err != nil {
+		return fmt.Errorf("%w: relay: publish feed message %s: %w", projections.ErrUnavailable, feedMsg.UUID, err)
 	}
 	return nil
+}
+
+// wanted reports whether a reactor wants events of type typ. Only those go on the reactors'
+// topic, whose messages carry the events as stored, personal data included: what nobody
+// here reacts to is not copied to the broker (analysts read the feed instead).
+func (r *Relay) wanted(typ string) bool {
+	for _, re := range r.reactors {
+		if types := re.EventTypes(); len(types) == 0 || slices.Contains(types, typ) {
+			return true
+		}
+	}
+	return false
 }
 
 // publish publishes one event's message. In-process, it also checks that every reactor

@@ -222,32 +222,44 @@ func checkpoint(t *testing.T, db *sql.DB, name string) int64 {
 	return pos
 }
 
+// observe subscribes a plain observer to the reactors' topic of broker; the function it
+// returns gives the messages seen so far.
+func observe(t *testing.T, broker *relay.GoChannel) func() []*message.Message {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	sub, err := broker.Subscriber(ctx, "observer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := sub.Subscribe(ctx, relay.DefaultTopic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var messages []*message.Message
+	go func() {
+		for m := range raw {
+			mu.Lock()
+			messages = append(messages, m)
+			mu.Unlock()
+			m.Ack()
+		}
+	}()
+	return func() []*message.Message {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(messages)
+	}
+}
+
 func TestRelayPublishesEveryEventAsAnEnvelope(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, b backend) {
 		broker := relay.NewGoChannel(quiet)
 		defer broker.Close()
 
 		// A plain subscriber sees the raw messages.
-		ctx, cancel := context.WithCancel(context.Background())
-		defer cancel()
-		sub, err := broker.Subscriber(ctx, "observer")
-		if err != nil {
-			t.Fatal(err)
-		}
-		raw, err := sub.Subscribe(ctx, relay.DefaultTopic)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var mu sync.Mutex
-		var messages []*message.Message
-		go func() {
-			for m := range raw {
-				mu.Lock()
-				messages = append(messages, m)
-				mu.Unlock()
-				m.Ack()
-			}
-		}()
+		observed := observe(t, broker)
 
 		all := &recorder{name: "all"}
 		some := &recorder{name: "some", types: []string{"test.wanted.v1"}}
@@ -272,8 +284,7 @@ func TestRelayPublishesEveryEventAsAnEnvelope(t *testing.T) {
 			t.Errorf("envelope: got %+v, want the fields of %+v", ev, first)
 		}
 
-		mu.Lock()
-		defer mu.Unlock()
+		messages := observed()
 		if len(messages) != 10 {
 			t.Fatalf("raw messages: got %d, want 10", len(messages))
 		}
@@ -294,6 +305,29 @@ func TestRelayPublishesEveryEventAsAnEnvelope(t *testing.T) {
 			t.Errorf("envelope fields: got %v, want %v", keys, want)
 		}
 	})
+}
+
+// TestOnlyWantedEventsGoToTheReactors: the reactors' topic carries events as stored,
+// personal data included, so only the types some reactor wants are published there.
+func TestOnlyWantedEventsGoToTheReactors(t *testing.T) {
+	b := newSQLite(t)
+	broker := relay.NewGoChannel(quiet)
+	defer broker.Close()
+	observed := observe(t, broker)
+	some := &recorder{name: "some", types: []string{"test.wanted.v1"}}
+	stop := start(t, b, broker, some)
+	appendEvents(t, b.store, "test.other.v1", 3)
+	wanted := appendEvents(t, b.store, "test.wanted.v1", 2)
+	head := wanted[len(wanted)-1].Position
+	eventually(t, "the checkpoint reaches the head", func() bool { return checkpoint(t, b.db, "relay") == head })
+	stop()
+	var types []string
+	for _, m := range observed() {
+		types = append(types, m.Metadata.Get(relay.MetadataType))
+	}
+	if want := []string{"test.wanted.v1", "test.wanted.v1"}; !slices.Equal(types, want) {
+		t.Errorf("types published to the reactors: got %v, want %v", types, want)
+	}
 }
 
 func TestFailingReactorIsRetriedThenPoisoned(t *testing.T) {
