@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -13,6 +14,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -33,6 +35,7 @@ import {
   spinnerRecipe,
   statSlotRecipe,
   tableSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
   tooltipSlotRecipe,
@@ -68,8 +71,11 @@ const chakraTheme = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
+      dialog: dialogSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
