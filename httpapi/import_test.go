@@ -186,6 +186,20 @@ func TestExportImportRoundTrip(t *testing.T) {
 		if !slices.Contains(rows, `2026-10-01 18:30:00,"Jambes, día 1",1h 15m,Squat (Barbell),2,105,3,0,0,,,9`) {
 			t.Errorf("csv rows: %q", rows)
 		}
+
+		// And it imports as a Strong export: the same workouts and sets (a distance in metres
+		// comes back in km).
+		c, _ := e.signUp(t, "csv@example.com")
+		fromCSV := importFile(t, c, map[string]any{"content": csv.raw, "format": "strong"}).body["result"].(map[string]any)
+		if fromCSV["workouts"] != 2.0 || fromCSV["sets"] != 5.0 {
+			t.Errorf("the CSV imported: %v", fromCSV)
+		}
+		_, viaCSV := exportedEvents(t, c)
+		workouts, err := app.FinishedWorkouts(viaCSV)
+		if err != nil || len(workouts) != 2 || len(workouts[0].Sets) != 3 || *workouts[0].Sets[1].Weight != 105 ||
+			*workouts[1].Sets[1].Distance != 2 || workouts[1].Sets[1].DistanceUnit != "km" {
+			t.Errorf("the CSV round trip: %+v %v", workouts, err)
+		}
 	})
 }
 
