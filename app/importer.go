@@ -156,6 +156,10 @@ func (p *ImportPlan) addWorkout(w ImportWorkout) {
 		p.skip(w.Line, "The workout is not imported: none of its sets could be.")
 		return
 	}
+	if !domain.CleanText(w.Name) {
+		p.skip(w.Line, "The workout is not imported: its name contains characters that are not allowed.")
+		return
+	}
 	_, err := workout.New("check").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name},
 		w.FinishTime, time.Time{})
 	if err != nil {
@@ -181,10 +185,17 @@ func (p *ImportPlan) adjust(line int, reason string) {
 	p.Adjusted = append(p.Adjusted, ImportNote{line, reason})
 }
 
-// Check reports the violations of the set's fields, weights in unit.
+// Check reports the violations of the set's fields, weights in unit. A request's text is
+// checked where it is decoded (domain.CleanText); a file's is checked here.
 func (s ImportSet) Check(unit string) error {
 	if s.Strength != nil {
+		if !domain.CleanText(s.Strength.Exercise) || !domain.CleanText(s.Strength.Category) {
+			return domain.Invalid("exercise", domain.TextProblem)
+		}
 		return workout.CheckStrength(*s.Strength, unit)
+	}
+	if !domain.CleanText(s.Cardio.Exercise) || !domain.CleanText(s.Cardio.Unit) {
+		return domain.Invalid("exercise", domain.TextProblem)
 	}
 	return workout.CheckCardio(*s.Cardio)
 }

@@ -21,6 +21,7 @@ func parseNDJSON(data []byte, opts ImportOptions) (ImportPlan, error) {
 	var plan ImportPlan
 	folded := map[string]*workout.Workout{}
 	firstLine := map[string]int{}
+	setLine := map[string]int{} // where each set was logged
 	var order []string
 	weights := newEntries[ImportWeight]()
 	sizes := newEntries[ImportSize]()
@@ -52,6 +53,9 @@ func parseNDJSON(data []byte, opts ImportOptions) (ImportPlan, error) {
 				w = workout.New(id)
 				folded[id], firstLine[id] = w, line
 				order = append(order, id)
+			}
+			if logged, ok := ev.(workout.SetLogged); ok {
+				setLine[logged.SetID] = line
 			}
 			w.Apply(ev)
 		case body.WeightLogged:
@@ -85,7 +89,9 @@ func parseNDJSON(data []byte, opts ImportOptions) (ImportPlan, error) {
 		v := w.View()
 		iw := ImportWorkout{Key: id, Line: firstLine[id], Date: v.Date, StartTime: v.StartTime, FinishTime: v.FinishTime, Name: v.Name}
 		for _, s := range w.Sets() {
-			plan.checkSet(&iw, importedSet(s, opts.UserUnit), opts.UserUnit)
+			set := importedSet(s, opts.UserUnit)
+			set.Line = setLine[s.ID]
+			plan.checkSet(&iw, set, opts.UserUnit)
 		}
 		plan.addWorkout(iw)
 	}

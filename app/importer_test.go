@@ -165,6 +165,28 @@ func TestParseHevyInPounds(t *testing.T) {
 	}
 }
 
+func TestParseNDJSONSkipsTextThatCannotBeStored(t *testing.T) {
+	file := `{"type":"workout.started.v1","data":{"workoutId":"w","userId":"u","date":"2024-01-01","startTime":"10:00","name":"Bell\u0007"}}
+{"type":"workout.finished.v1","data":{"workoutId":"w","userId":"u","finishTime":"11:00","name":"Bell\u0007"}}
+{"type":"workout.set_logged.v1","data":{"setId":"s","workoutId":"w","userId":"u","exercise":"Squat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
+{"type":"workout.started.v1","data":{"workoutId":"x","userId":"u","date":"2024-01-02","startTime":"10:00"}}
+{"type":"workout.finished.v1","data":{"workoutId":"x","userId":"u","finishTime":"11:00"}}
+{"type":"workout.set_logged.v1","data":{"setId":"t","workoutId":"x","userId":"u","exercise":"Sq\u0000uat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
+{"type":"workout.set_logged.v1","data":{"setId":"v","workoutId":"x","userId":"u","exercise":"Squat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
+`
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Workouts) != 1 || len(p.Workouts[0].Sets) != 1 || p.Workouts[0].Date != "2024-01-02" {
+		t.Errorf("workouts: %+v", p.Workouts)
+	}
+	if got := notes(p.Skipped); !strings.Contains(got[1], "its name contains characters that are not allowed") || got[6] != domain.TextProblem {
+		t.Errorf("skipped: %v", p.Skipped)
+	}
+	checkPlan(t, p, "kg")
+}
+
 func TestParseImportRefusesWhatIsNoExport(t *testing.T) {
 	for name, content := range map[string]string{
 		"no format":      "a,b,c\n1,2,3\n",
@@ -189,6 +211,9 @@ var w0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // skips those, so that an import never stops half-way on one.
 func checkPlan(t *testing.T, p app.ImportPlan, unit string) {
 	for _, w := range p.Workouts {
+		if !domain.CleanText(w.Name) {
+			t.Fatalf("workout name %q", w.Name)
+		}
 		if _, err := workout.New("w").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name}, w.FinishTime, w0); err != nil {
 			t.Fatalf("workout %+v: %v", w, err)
 		}
@@ -196,6 +221,9 @@ func checkPlan(t *testing.T, p app.ImportPlan, unit string) {
 			t.Fatalf("workout with %d sets", len(w.Sets))
 		}
 		for _, s := range w.Sets {
+			if s.Strength != nil && !domain.CleanText(s.Strength.Exercise) || s.Cardio != nil && !domain.CleanText(s.Cardio.Exercise) {
+				t.Fatalf("exercise %s", setText(s))
+			}
 			if err := s.Check(unit); err != nil {
 				t.Fatalf("set %s: %v", setText(s), err)
 			}
