@@ -134,6 +134,12 @@ func trainerOf(t *testing.T, e *env, pp *paypaltest.Server, email string) (*clie
 	return c, c.do("POST", "/api/clients/add", map[string]any{"email": "owner@example.com"}).str("id")
 }
 
+// strongFile is a one-set Strong export to import (of a built-in exercise: a custom one would
+// make the matrix's "Squat" every importer's own).
+func strongFile(*matrixFixture) any {
+	return map[string]any{"content": "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps\n2026-01-05 08:00:00,Matrix,30m,Barbell Bench Press,1,60,5\n"}
+}
+
 // matrix is every route of the API with its rows, or the test that covers it. A route the
 // router serves that has no entry here fails TestAuthorisationMatrix, so a new endpoint comes
 // with its rows.
@@ -305,6 +311,15 @@ func matrix(fx *matrixFixture) map[string]any {
 		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: followed(200, 404)}},
 		"GET /api/body-log/history":      []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
 		"GET /api/clients/{id}/activity": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},
+
+		// Export and import: the signed-in user's own data; an import job is its starter's.
+		"GET /api/exports/events":     []matrixRow{{path: "/api/exports/events", want: verified(200)}},
+		"GET /api/exports/strong-csv": []matrixRow{{path: "/api/exports/strong-csv", want: verified(200)}},
+		"POST /api/imports/preview":   []matrixRow{{path: "/api/imports/preview", want: verified(200), body: strongFile}},
+		"POST /api/imports":           []matrixRow{{path: "/api/imports", want: verified(202), body: strongFile}},
+		"GET /api/imports/{id}": []matrixRow{{at: func(fx *matrixFixture) string {
+			return "/api/imports/" + fx.owner().do("POST", "/api/imports", strongFile(fx)).str("id")
+		}, want: ownerOnly(200, 404)}},
 
 		// Trainers and clients: each side sees its own list; only a relationship's two sides
 		// answer or end it (to anyone else it is not there); only trainers ask.

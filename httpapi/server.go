@@ -180,6 +180,7 @@ func (s *Server) routes() chi.Router {
 			s.mountProgress(r)
 			s.mountCoaching(r)
 			s.workoutAPI().mountHistory(r)
+			s.mountExportImport(r)
 		})
 		r.NotFound(s.handle(func(http.ResponseWriter, *http.Request) error {
 			return httpError(http.StatusNotFound, "Not Found")

@@ -4,6 +4,8 @@ import { AppLink, LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useUser, type User } from "@/features/account";
 import { formatDate } from "@/lib/format";
+import { DownloadMyData } from "../components/download-my-data";
+import { ImportWorkouts } from "../components/import-workouts";
 import { TimeZoneForm } from "../components/time-zone-form";
 
 /** ProfileViewPage is the profile summary, with a link to edit it and to the account's settings. */
@@ -51,6 +53,9 @@ export function ProfileViewPage() {
       </Card.Root>
 
       <TimeZoneForm user={user} />
+
+      <DownloadMyData />
+      <ImportWorkouts user={user} />
 
       <Card.Root variant="outline">
         <Card.Header>

@@ -1,0 +1,370 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+)
+
+// The formats an import reads.
+const (
+	FormatStrong = "strong" // Strong's CSV export
+	FormatHevy   = "hevy"   // Hevy's CSV export
+	FormatNDJSON = "ndjson" // Gymlog's own export ("download my data")
+)
+
+// ImportOptions say how to read a file.
+type ImportOptions struct {
+	// Format is one of the formats, or "" to tell it from the file.
+	Format string
+	// FileUnit is the unit of the weights in a Strong file without a "Weight Unit" column
+	// (kg or lbs; "" means the user's). Hevy names its unit in its columns, Gymlog's export in
+	// every event.
+	FileUnit string
+	// UserUnit is the importing user's weight unit: weights are converted to it.
+	UserUnit string
+}
+
+// ImportPlan is what an import of one file would do: the workouts with their sets and the
+// body-log entries it adds, and every line it leaves out or changes, with why. Parsing a file
+// only plans; Import carries the plan out.
+type ImportPlan struct {
+	Format   string
+	Workouts []ImportWorkout
+	Weights  []ImportWeight
+	Sizes    []ImportSize
+	Skipped  []ImportNote // lines not imported
+	Adjusted []ImportNote // lines imported with a change (a unit, a rounded RPE, a note left out)
+}
+
+// ImportNote says why a line of the file (from 1; 0 for the file as a whole) is left out or
+// changed.
+type ImportNote struct {
+	Line   int    `json:"line"`
+	Reason string `json:"reason"`
+}
+
+// ImportWorkout is a past workout to add. Key names it in the file: the import's command ids
+// derive from it, so the same workout imported again names the same events.
+type ImportWorkout struct {
+	Key, Date, StartTime, FinishTime, Name string
+	Line                                   int
+	Sets                                   []ImportSet
+}
+
+// ImportSet is a set to log into its workout: one of Strength and Cardio.
+type ImportSet struct {
+	Key      string
+	Line     int
+	Strength *workout.StrengthInput
+	Cardio   *workout.CardioInput
+}
+
+// ImportWeight is a body weight to log, in the user's unit.
+type ImportWeight struct {
+	Key, Date string
+	Line      int
+	Weight    float64
+}
+
+// ImportSize is a body measurement to log, in centimetres.
+type ImportSize struct {
+	Key, Date, Category string
+	Line                int
+	Measurement         float64
+}
+
+// SetCount is the number of sets the plan logs.
+func (p ImportPlan) SetCount() int {
+	n := 0
+	for _, w := range p.Workouts {
+		n += len(w.Sets)
+	}
+	return n
+}
+
+// Items is the number of commands the plan gives (a workout with its sets counts once): the
+// total its progress counts to.
+func (p ImportPlan) Items() int { return len(p.Workouts) + len(p.Weights) + len(p.Sizes) }
+
+// errNotAFormat answers a file that is none of the formats.
+var errNotAFormat = domain.Invalid("content",
+	"This file is not a Strong or Hevy CSV export, or a Gymlog export (NDJSON).")
+
+// ParseImport reads a file into an import plan. A file it cannot read at all is a
+// validation error on "content"; a line it cannot use is skipped, with why, in the plan.
+func ParseImport(data []byte, opts ImportOptions) (ImportPlan, error) {
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
+	if !domain.CleanText(strings.NewReplacer("\n", "", "\r", "", "\t", "").Replace(string(data))) {
+		return ImportPlan{}, domain.Invalid("content", "This file holds characters that are not text: please choose a CSV or NDJSON export.")
+	}
+	if opts.UserUnit != "lbs" {
+		opts.UserUnit = "kg"
+	}
+	format := opts.Format
+	if format == "" {
+		format = detectFormat(data)
+	}
+	var plan ImportPlan
+	var err error
+	switch format {
+	case FormatStrong:
+		plan, err = parseStrong(data, opts)
+	case FormatHevy:
+		plan, err = parseHevy(data, opts)
+	case FormatNDJSON:
+		plan, err = parseNDJSON(data, opts)
+	default:
+		return ImportPlan{}, errNotAFormat
+	}
+	if err != nil {
+		return ImportPlan{}, err
+	}
+	plan.Format = format
+	if plan.Items() == 0 && len(plan.Skipped) == 0 {
+		return ImportPlan{}, domain.Invalid("content", "This file holds no workouts.")
+	}
+	return plan, nil
+}
+
+// detectFormat tells a file's format from its first line.
+func detectFormat(data []byte) string {
+	first, _, _ := bytes.Cut(bytes.TrimSpace(data), []byte("\n"))
+	header := strings.ToLower(string(first))
+	switch {
+	case strings.HasPrefix(header, "{"):
+		return FormatNDJSON
+	case strings.Contains(header, "exercise_title"):
+		return FormatHevy
+	case strings.Contains(header, "exercise name"):
+		return FormatStrong
+	}
+	return ""
+}
+
+// addWorkout adds w to the plan when the domain would record it, and skips its line with the
+// reasons otherwise.
+func (p *ImportPlan) addWorkout(w ImportWorkout) {
+	if len(w.Sets) == 0 {
+		p.skip(w.Line, "The workout is not imported: none of its sets could be.")
+		return
+	}
+	if !domain.CleanText(w.Name) {
+		p.skip(w.Line, "The workout is not imported: its name contains characters that are not allowed.")
+		return
+	}
+	_, err := workout.New("check").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name},
+		w.FinishTime, time.Time{})
+	if err != nil {
+		p.skip(w.Line, "The workout is not imported: "+reasons(err))
+		return
+	}
+	var sets []ImportSet
+	for _, s := range w.Sets {
+		if len(sets) == workout.MaxSets {
+			p.skip(s.Line, "A workout can hold at most 1000 sets.")
+			continue
+		}
+		sets = append(sets, s)
+	}
+	w.Sets = sets
+	p.Workouts = append(p.Workouts, w)
+}
+
+func (p *ImportPlan) skip(line int, reason string) {
+	p.Skipped = append(p.Skipped, ImportNote{line, reason})
+}
+func (p *ImportPlan) adjust(line int, reason string) {
+	p.Adjusted = append(p.Adjusted, ImportNote{line, reason})
+}
+
+// Check reports the violations of the set's fields, weights in unit. A request's text is
+// checked where it is decoded (domain.CleanText); a file's is checked here.
+func (s ImportSet) Check(unit string) error {
+	if s.Strength != nil {
+		if !domain.CleanText(s.Strength.Exercise) || !domain.CleanText(s.Strength.Category) {
+			return domain.Invalid("exercise", domain.TextProblem)
+		}
+		return workout.CheckStrength(*s.Strength, unit)
+	}
+	if !domain.CleanText(s.Cardio.Exercise) || !domain.CleanText(s.Cardio.Unit) {
+		return domain.Invalid("exercise", domain.TextProblem)
+	}
+	return workout.CheckCardio(*s.Cardio)
+}
+
+// checkSet adds s to the workout's sets when its fields are valid, in the user's unit, and
+// skips its line with the violations otherwise.
+func (p *ImportPlan) checkSet(w *ImportWorkout, s ImportSet, unit string) {
+	if err := s.Check(unit); err != nil {
+		p.skip(s.Line, reasons(err))
+		return
+	}
+	w.Sets = append(w.Sets, s)
+}
+
+// reasons is an error's messages, as a person reads them.
+func reasons(err error) string {
+	var ve *domain.ValidationError
+	if errors.As(err, &ve) {
+		msgs := make([]string, 0, len(ve.Violations))
+		for _, v := range ve.Violations {
+			msgs = append(msgs, v.Message)
+		}
+		return strings.Join(msgs, " ")
+	}
+	return "It could not be read."
+}
+
+// convertWeight turns a weight in from (kg or lbs) into to, rounded as weights are kept.
+func convertWeight(w float64, from, to string) float64 {
+	if from == to {
+		return w
+	}
+	return body.FromKg(body.ToKg(w, from), to)
+}
+
+// ImportResult is what an import did: how many of the plan's workouts, sets and body-log
+// entries it added, how many were there already (an earlier import of the same file), and
+// what failed.
+type ImportResult struct {
+	Workouts        int          `json:"workouts"`
+	Sets            int          `json:"sets"`
+	Weights         int          `json:"weights"`
+	Sizes           int          `json:"sizes"`
+	AlreadyImported int          `json:"alreadyImported"`
+	Failed          []ImportNote `json:"failed"`
+}
+
+// Import carries plan out for userID (weights in unit) through the use cases a person's
+// requests go through: AddPastWorkout, then SaveSet for each set (a set with an RPE is logged
+// done), LogWeight and LogSize. Every command's id derives from the user and the item's key
+// in the file, so a retry, or the same file imported again, names the same events and the
+// store's idempotency answers without acting: it adds nothing twice. progress is told after
+// each item. A command the domain refuses is reported in the result and the import goes on;
+// any other failure stops it.
+func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, progress func(done, total int)) (ImportResult, error) {
+	var res ImportResult
+	seen := eventIDs{a: a, streams: map[string]map[string]bool{}}
+	done, total := 0, plan.Items()
+	step := func(line int, err error) error {
+		done++
+		if progress != nil {
+			progress(done, total)
+		}
+		if err == nil || domain.KindOf(err) == domain.KindInternal {
+			return err
+		}
+		res.Failed = append(res.Failed, ImportNote{line, reasons(err)})
+		return nil
+	}
+	mine := func(owner string) error {
+		if owner != userID {
+			return domain.Forbidden("not your workout")
+		}
+		return nil
+	}
+	for _, w := range plan.Workouts {
+		if err := step(w.Line, a.importWorkout(ctx, &seen, userID, unit, w, mine, &res)); err != nil {
+			return res, err
+		}
+	}
+	for _, e := range plan.Weights {
+		meta := importMeta(userID, "weight", e.Key)
+		id := meta.EntityID("weight", userID)
+		if err := step(e.Line, seen.once(ctx, BodyStream(userID), meta, &res.Weights, &res.AlreadyImported, func() error {
+			return a.LogWeight(ctx, LogWeight{Meta: meta, UserID: userID, Unit: unit, EntryID: id,
+				Input: body.WeightInput{Date: e.Date, Weight: &e.Weight}})
+		})); err != nil {
+			return res, err
+		}
+	}
+	for _, e := range plan.Sizes {
+		meta := importMeta(userID, "size", e.Key)
+		id := meta.EntityID("size", userID)
+		if err := step(e.Line, seen.once(ctx, BodyStream(userID), meta, &res.Sizes, &res.AlreadyImported, func() error {
+			return a.LogSize(ctx, LogSize{Meta: meta, UserID: userID, EntryID: id,
+				Input: body.SizeInput{Date: e.Date, Measurement: &e.Measurement, Category: e.Category}})
+		})); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// importWorkout adds one workout and logs its sets.
+func (a *App) importWorkout(ctx context.Context, seen *eventIDs, userID, unit string, w ImportWorkout, mine Authorise, res *ImportResult) error {
+	meta := importMeta(userID, "workout", w.Key)
+	id := meta.EntityID("workout", userID)
+	if err := seen.once(ctx, WorkoutStream(id), meta, &res.Workouts, &res.AlreadyImported, func() error {
+		return a.AddPastWorkout(ctx, AddPastWorkout{Meta: meta, ID: id,
+			Input: workout.StartInput{UserID: userID, Date: w.Date, StartTime: w.StartTime, Name: w.Name}, FinishTime: w.FinishTime})
+	}); err != nil {
+		return err
+	}
+	for _, s := range w.Sets {
+		setMeta := importMeta(userID, "workout", w.Key, "set", s.Key)
+		var already int
+		err := seen.once(ctx, WorkoutStream(id), setMeta, &res.Sets, &already, func() error {
+			_, err := a.SaveSet(ctx, SaveSet{Meta: setMeta, UserID: userID, Unit: unit, WorkoutID: id,
+				Strength: s.Strength, Cardio: s.Cardio, MayChange: mine})
+			return err
+		})
+		if err != nil {
+			if domain.KindOf(err) == domain.KindInternal {
+				return err
+			}
+			res.Failed = append(res.Failed, ImportNote{s.Line, reasons(err)})
+		}
+	}
+	return nil
+}
+
+// eventIDs are the ids of the events in the streams an import writes, each stream read once
+// when the import first writes it.
+type eventIDs struct {
+	a       *App
+	streams map[string]map[string]bool
+}
+
+// once runs a command with meta on stream, counting it as added, or as already imported
+// when its first event is in the stream already (the command then answers from it, acting
+// on nothing).
+func (e *eventIDs) once(ctx context.Context, stream string, meta eventstore.Metadata, added, already *int, run func() error) error {
+	ids, ok := e.streams[stream]
+	if !ok {
+		records, err := e.a.store.ReadStream(ctx, stream, 1)
+		if err != nil {
+			return err
+		}
+		ids = make(map[string]bool, len(records))
+		for _, r := range records {
+			ids[r.ID] = true
+		}
+		e.streams[stream] = ids
+	}
+	if err := run(); err != nil {
+		return err
+	}
+	if ids[firstEventID(stream, meta)] {
+		*already++
+	} else {
+		*added++
+	}
+	return nil
+}
+
+// importMeta is the metadata of the commands an import gives: the command id derives from
+// the user and what the command is for in the file (key), so importing the file again names
+// the same events, and the store's idempotency answers without acting.
+func importMeta(userID string, key ...string) eventstore.Metadata {
+	cmd := eventstore.DeriveID(append([]string{"import", userID}, key...)...)
+	return eventstore.Metadata{ActorID: userID, CommandID: cmd, CorrelationID: cmd}
+}

@@ -1,0 +1,232 @@
+package app_test
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/workout"
+)
+
+func sample(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "httpapi", "testdata", "import", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func plan(t *testing.T, name string, opts app.ImportOptions) app.ImportPlan {
+	t.Helper()
+	p, err := app.ParseImport(sample(t, name), opts)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return p
+}
+
+// setText is a set as a line of text a test can compare: exercise, category, weight,
+// reps, distance and unit, minutes:seconds, RPE.
+func setText(s app.ImportSet) string {
+	f := func(x *float64) string {
+		if x == nil {
+			return "-"
+		}
+		return strconv.FormatFloat(*x, 'f', -1, 64)
+	}
+	if s.Cardio != nil {
+		c := s.Cardio
+		return "cardio " + c.Exercise + " " + f(c.Distance) + c.Unit + " " + f(c.Minutes) + ":" + f(c.Seconds) + " rpe " + f(c.RPE)
+	}
+	x := s.Strength
+	return x.Exercise + " [" + x.Category + "] " + f(x.Weight) + "x" + f(x.Reps) + " rpe " + f(x.RPE)
+}
+
+func setsText(w app.ImportWorkout) []string {
+	var out []string
+	for _, s := range w.Sets {
+		out = append(out, setText(s))
+	}
+	return out
+}
+
+func notes(ns []app.ImportNote) map[int]string {
+	out := map[int]string{}
+	for _, n := range ns {
+		out[n.Line] += n.Reason
+	}
+	return out
+}
+
+func TestParseStrong(t *testing.T) {
+	p := plan(t, "strong.csv", app.ImportOptions{FileUnit: "lbs", UserUnit: "kg"})
+	if p.Format != app.FormatStrong {
+		t.Errorf("format: got %q", p.Format)
+	}
+	if len(p.Workouts) != 2 {
+		t.Fatalf("workouts: got %d, want 2", len(p.Workouts))
+	}
+	legs := p.Workouts[0]
+	if legs.Name != "Jambes, día 1" || legs.Date != "2024-03-04" || legs.StartTime != "18:30" || legs.FinishTime != "19:35" {
+		t.Errorf("first workout: got %+v", legs)
+	}
+	got := setsText(legs)
+	want := []string{
+		"Squat (Barbell) [] 43.09x10 rpe -",
+		"Squat (Barbell) [] 102.06x5 rpe 9",
+		"Squat (Barbell) [] 102.06x5 rpe 9",
+		"Pull Up [bodyweight] -x8 rpe -",
+		"cardio Plank - 1:0 rpe -",
+		"cardio Running (Treadmill) 2.5mi 20:30 rpe -",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+	bench := p.Workouts[1]
+	if bench.Name != "Développé couché" || bench.FinishTime != "08:00" || len(bench.Sets) != 1 {
+		t.Errorf("second workout: got %+v", bench)
+	}
+	skipped := notes(p.Skipped)
+	for line, want := range map[int]string{9: "A rest timer, not a set.", 11: `The reps "abc" is not a number.`,
+		12: "Nothing was logged in this row."} {
+		if skipped[line] != want {
+			t.Errorf("line %d skipped: got %q, want %q", line, skipped[line], want)
+		}
+	}
+	if len(p.Skipped) != 3 {
+		t.Errorf("skipped: got %v", p.Skipped)
+	}
+	adjusted := notes(p.Adjusted)[3] // the row with the note over two lines
+	for _, want := range []string{"The weight 225 lbs is kept as 102.06 kg.", "The set's note is not imported",
+		"The RPE 8.5 is kept as 9", "The workout's notes are not imported"} {
+		if !strings.Contains(adjusted, want) {
+			t.Errorf("line 3 adjusted: got %q, want %q in it", adjusted, want)
+		}
+	}
+}
+
+func TestParseStrongInTheUsersUnit(t *testing.T) {
+	p := plan(t, "strong.csv", app.ImportOptions{UserUnit: "lbs"})
+	if got := setText(p.Workouts[0].Sets[1]); got != "Squat (Barbell) [] 225x5 rpe 9" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestParseStrongAndroid(t *testing.T) {
+	p := plan(t, "strong-android.csv", app.ImportOptions{UserUnit: "kg"})
+	if len(p.Workouts) != 1 || p.Workouts[0].FinishTime != "09:00" {
+		t.Fatalf("workouts: got %+v", p.Workouts)
+	}
+	got := setsText(p.Workouts[0])
+	want := []string{"Bench Press (Barbell) [] 80x5 rpe -", "Bench Press (Barbell) [] 83.91x3 rpe 9", "cardio Cycling 12.5km 30:0 rpe -"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestParseHevy(t *testing.T) {
+	p := plan(t, "hevy.csv", app.ImportOptions{UserUnit: "kg"})
+	if p.Format != app.FormatHevy || len(p.Workouts) != 2 {
+		t.Fatalf("got %s with %d workouts", p.Format, len(p.Workouts))
+	}
+	upper := p.Workouts[0]
+	if upper.Name != "Upper, heavy" || upper.Date != "2024-03-05" || upper.StartTime != "18:00" || upper.FinishTime != "19:10" {
+		t.Errorf("first workout: got %+v", upper)
+	}
+	got := append(setsText(p.Workouts[0]), setsText(p.Workouts[1])...)
+	want := []string{
+		"Bench Press (Barbell) [] 40x10 rpe -",
+		"Bench Press (Barbell) [] 82.5x5 rpe 9",
+		"Chin Up [bodyweight] -x8 rpe -",
+		"Rudern (Kabelzug) – Über [] 60x12 rpe 7",
+		"cardio Running 5.2km 30:30 rpe -",
+		"cardio Plank - 1:30 rpe -",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+	if s := notes(p.Skipped); len(p.Skipped) != 1 || s[9] != "Nothing was logged in this row." {
+		t.Errorf("skipped: got %v", p.Skipped)
+	}
+}
+
+func TestParseHevyInPounds(t *testing.T) {
+	p := plan(t, "hevy-lbs.csv", app.ImportOptions{UserUnit: "lbs"})
+	got := setsText(p.Workouts[0])
+	want := []string{"Squat (Barbell) [] 225x5 rpe -", "cardio Walking 1.5mi 25:0 rpe -"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestParseNDJSONSkipsTextThatCannotBeStored(t *testing.T) {
+	file := `{"type":"workout.started.v1","data":{"workoutId":"w","userId":"u","date":"2024-01-01","startTime":"10:00","name":"Bell\u0007"}}
+{"type":"workout.finished.v1","data":{"workoutId":"w","userId":"u","finishTime":"11:00","name":"Bell\u0007"}}
+{"type":"workout.set_logged.v1","data":{"setId":"s","workoutId":"w","userId":"u","exercise":"Squat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
+{"type":"workout.started.v1","data":{"workoutId":"x","userId":"u","date":"2024-01-02","startTime":"10:00"}}
+{"type":"workout.finished.v1","data":{"workoutId":"x","userId":"u","finishTime":"11:00"}}
+{"type":"workout.set_logged.v1","data":{"setId":"t","workoutId":"x","userId":"u","exercise":"Sq\u0000uat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
+{"type":"workout.set_logged.v1","data":{"setId":"v","workoutId":"x","userId":"u","exercise":"Squat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
+`
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Workouts) != 1 || len(p.Workouts[0].Sets) != 1 || p.Workouts[0].Date != "2024-01-02" {
+		t.Errorf("workouts: %+v", p.Workouts)
+	}
+	if got := notes(p.Skipped); !strings.Contains(got[1], "its name contains characters that are not allowed") || got[6] != domain.TextProblem {
+		t.Errorf("skipped: %v", p.Skipped)
+	}
+	checkPlan(t, p, "kg")
+}
+
+func TestParseImportRefusesWhatIsNoExport(t *testing.T) {
+	for name, content := range map[string]string{
+		"no format":      "a,b,c\n1,2,3\n",
+		"binary":         "Date,Workout Name,Exercise Name\n\x00\x01",
+		"empty":          "",
+		"bad quotes":     "Date,Workout Name,Exercise Name\n\"2024-01-01 10:00:00,x,y\n",
+		"missing column": "\"title\",\"exercise_title\"\n\"a\",\"b\"\n",
+		"no workouts":    "Date,Workout Name,Exercise Name\n",
+		"json garbage":   "{not json}\n{\"also\": \"not\"}\n",
+	} {
+		_, err := app.ParseImport([]byte(content), app.ImportOptions{UserUnit: "kg"})
+		if domain.KindOf(err) != domain.KindInvalid {
+			t.Errorf("%s: got %v, want a validation error", name, err)
+		}
+	}
+}
+
+// w0 is the time the plan checks are stamped with.
+var w0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// checkPlan fails when the plan holds a workout or set the domain would refuse: the parser
+// skips those, so that an import never stops half-way on one.
+func checkPlan(t *testing.T, p app.ImportPlan, unit string) {
+	for _, w := range p.Workouts {
+		if !domain.CleanText(w.Name) {
+			t.Fatalf("workout name %q", w.Name)
+		}
+		if _, err := workout.New("w").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name}, w.FinishTime, w0); err != nil {
+			t.Fatalf("workout %+v: %v", w, err)
+		}
+		if len(w.Sets) == 0 || len(w.Sets) > workout.MaxSets {
+			t.Fatalf("workout with %d sets", len(w.Sets))
+		}
+		for _, s := range w.Sets {
+			if s.Strength != nil && !domain.CleanText(s.Strength.Exercise) || s.Cardio != nil && !domain.CleanText(s.Cardio.Exercise) {
+				t.Fatalf("exercise %s", setText(s))
+			}
+			if err := s.Check(unit); err != nil {
+				t.Fatalf("set %s: %v", setText(s), err)
+			}
+		}
+	}
+}

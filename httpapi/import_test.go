@@ -1,0 +1,265 @@
+package httpapi_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/app"
+)
+
+func importSample(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "import", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// importFile imports a file as c and waits until the job has run; it returns the job.
+func importFile(t *testing.T, c *client, body map[string]any) response {
+	t.Helper()
+	job := c.mustStatus(202, "POST", "/api/imports", body)
+	for job.str("status") == "running" {
+		time.Sleep(20 * time.Millisecond)
+		job = c.mustStatus(200, "GET", "/api/imports/"+job.str("id"), nil)
+	}
+	if job.str("status") != "done" {
+		t.Fatalf("import: %s", job.raw)
+	}
+	return job
+}
+
+// exportedEvents downloads c's events (NDJSON).
+func exportedEvents(t *testing.T, c *client) (string, []app.ExportedEvent) {
+	t.Helper()
+	res := c.mustStatus(200, "GET", "/api/exports/events", nil)
+	if ct := res.header.Get("Content-Type"); !strings.HasPrefix(ct, "application/x-ndjson") {
+		t.Errorf("content type: %q", ct)
+	}
+	var out []app.ExportedEvent
+	sc := bufio.NewScanner(strings.NewReader(res.raw))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var e app.ExportedEvent
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("line %q: %v", sc.Text(), err)
+		}
+		out = append(out, e)
+	}
+	return res.raw, out
+}
+
+// logbook is what a user's events leave of their workouts and body log, without ids: what a
+// round trip must reproduce exactly.
+func logbook(t *testing.T, events []app.ExportedEvent) []string {
+	t.Helper()
+	workouts, err := app.FinishedWorkouts(events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, w := range workouts {
+		line := fmt.Sprintf("workout %s %s-%s %q:", w.Date, w.StartTime, w.FinishTime, w.Name)
+		for _, s := range w.Sets {
+			s.ID = ""
+			b, _ := json.Marshal(s)
+			line += " " + string(b)
+		}
+		out = append(out, line)
+	}
+	var lines []string
+	for _, e := range events {
+		lines = append(lines, string(must(json.Marshal(e))))
+	}
+	plan, err := app.ParseImport([]byte(strings.Join(lines, "\n")), app.ImportOptions{Format: app.FormatNDJSON, UserUnit: "kg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range plan.Weights {
+		out = append(out, fmt.Sprintf("weight %s %v", w.Date, w.Weight))
+	}
+	for _, s := range plan.Sizes {
+		out = append(out, fmt.Sprintf("size %s %s %v", s.Date, s.Category, s.Measurement))
+	}
+	slices.Sort(out)
+	return out
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// A user's export, imported into a fresh account through the API, reproduces every workout,
+// set, weight and size exactly; importing it again adds nothing.
+func TestExportImportRoundTrip(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		a, aID := e.signUp(t, "from@example.com")
+		past := func(date, start, finish, name string) string {
+			return a.mustStatus(201, "POST", "/api/sessions/add", map[string]any{"date": date, "startTime": start,
+				"finishTime": finish, "name": name}).str("id")
+		}
+		legs := past("2026-10-01", "18:30", "19:45", "Jambes, día 1")
+		a.mustStatus(201, "POST", "/api/exercise_logs/add", map[string]any{"session": legs, "exercise": "Squat (Barbell)", "weight": 102.5, "reps": 5, "rpe": 8})
+		toEdit := a.mustStatus(201, "POST", "/api/exercise_logs/add", map[string]any{"session": legs, "exercise": "Squat (Barbell)", "weight": 100, "reps": 5}).str("id")
+		a.mustStatus(200, "POST", "/api/exercise_logs/add", map[string]any{"id": toEdit, "session": legs, "exercise": "Squat (Barbell)", "weight": 105, "reps": 3})
+		a.mustStatus(200, "PUT", "/api/exercise_logs/done", map[string]any{"id": toEdit, "rpe": 9})
+		a.mustStatus(201, "POST", "/api/exercise_logs/add", map[string]any{"session": legs, "exercise": "Pull Up", "category": "bodyweight", "reps": 8})
+		gone := a.mustStatus(201, "POST", "/api/exercise_logs/add", map[string]any{"session": legs, "exercise": "Lunge", "weight": 20, "reps": 10}).str("id")
+		a.mustStatus(204, "DELETE", "/api/exercise_logs/"+gone, nil)
+		cardio := past("2026-10-03", "07:00", "07:40", "")
+		a.mustStatus(201, "POST", "/api/exercise_logs/add-cardio", map[string]any{"session": cardio, "exercise": "Running", "distance": 5.25, "unit": "km", "minutes": 28, "seconds": 15, "rpe": 6})
+		a.mustStatus(201, "POST", "/api/exercise_logs/add-cardio", map[string]any{"session": cardio, "exercise": "Rowing", "distance": 2000, "unit": "m"})
+		deleted := past("2026-10-04", "09:00", "10:00", "Deleted")
+		a.mustStatus(204, "DELETE", "/api/sessions/"+deleted, nil)
+		a.mustStatus(201, "POST", "/api/weights/add", map[string]any{"weight": 80.45, "date": "2026-10-01"})
+		dropped := a.mustStatus(201, "POST", "/api/weights/add", map[string]any{"weight": 81, "date": "2026-10-02"}).str("id")
+		a.mustStatus(204, "DELETE", "/api/weights/"+dropped, nil)
+		a.mustStatus(201, "POST", "/api/sizes/add", map[string]any{"measurement": 38.5, "category": "Arms", "date": "2026-10-01"})
+
+		raw, events := exportedEvents(t, a)
+		for i, ev := range events {
+			if i > 0 && ev.Position <= events[i-1].Position {
+				t.Fatalf("events out of order at %d", i)
+			}
+			if strings.Contains(string(ev.Data), "passwordHash") || strings.Contains(string(ev.Data), `"code"`) {
+				t.Errorf("the export holds a secret: %s", ev.Data)
+			}
+		}
+		if !strings.Contains(raw, `"stream":"user-`+aID+`"`) {
+			t.Errorf("the account's events are not exported")
+		}
+		want := logbook(t, events)
+
+		b, _ := e.signUp(t, "to@example.com")
+		_, before := exportedEvents(t, b) // the weight given at sign-up
+		want = append(want, logbook(t, before)...)
+		slices.Sort(want)
+		body := map[string]any{"content": raw}
+		preview := b.mustStatus(200, "POST", "/api/imports/preview", body)
+		if preview.body["format"] != "ndjson" || preview.body["workouts"] != 2.0 || preview.body["sets"] != 5.0 ||
+			preview.body["weights"] != 2.0 || preview.body["sizes"] != 1.0 || preview.body["from"] != "2026-10-01" || preview.body["to"] != "2026-10-03" {
+			t.Errorf("preview: %s", preview.raw)
+		}
+		if n := len(members(b.mustStatus(200, "GET", "/api/sessions/list", nil))); n != 0 {
+			t.Fatalf("the preview wrote %d workouts", n)
+		}
+		job := importFile(t, b, body)
+		res := job.body["result"].(map[string]any)
+		if res["workouts"] != 2.0 || res["sets"] != 5.0 || res["weights"] != 2.0 || res["sizes"] != 1.0 || res["alreadyImported"] != 0.0 {
+			t.Errorf("result: %s", job.raw)
+		}
+		_, imported := exportedEvents(t, b)
+		if got := logbook(t, imported); !reflect.DeepEqual(got, want) {
+			t.Errorf("round trip:\n got %q\nwant %q", got, want)
+		}
+		if n := len(members(b.mustStatus(200, "GET", "/api/sessions/list", nil))); n != 2 {
+			t.Errorf("sessions after the import: %d", n)
+		}
+
+		again := importFile(t, b, body).body["result"].(map[string]any)
+		if again["workouts"] != 0.0 || again["sets"] != 0.0 || again["weights"] != 0.0 || again["alreadyImported"] != 5.0 {
+			t.Errorf("importing again: %v", again)
+		}
+		_, twice := exportedEvents(t, b)
+		if len(twice) != len(imported) {
+			t.Errorf("importing again stored %d events, want none", len(twice)-len(imported))
+		}
+
+		// The CSV download has Strong's columns and a row per set.
+		csv := a.mustStatus(200, "GET", "/api/exports/strong-csv", nil)
+		rows := strings.Split(strings.TrimSpace(csv.raw), "\n")
+		if rows[0] != strings.Join(app.StrongColumns, ",") || len(rows) != 6 {
+			t.Errorf("csv: %s", csv.raw)
+		}
+		if !slices.Contains(rows, `2026-10-01 18:30:00,"Jambes, día 1",1h 15m,Squat (Barbell),2,105,3,0,0,,,9`) {
+			t.Errorf("csv rows: %q", rows)
+		}
+
+		// And it imports as a Strong export: the same workouts and sets (a distance in metres
+		// comes back in km).
+		c, _ := e.signUp(t, "csv@example.com")
+		fromCSV := importFile(t, c, map[string]any{"content": csv.raw, "format": "strong"}).body["result"].(map[string]any)
+		if fromCSV["workouts"] != 2.0 || fromCSV["sets"] != 5.0 {
+			t.Errorf("the CSV imported: %v", fromCSV)
+		}
+		_, viaCSV := exportedEvents(t, c)
+		workouts, err := app.FinishedWorkouts(viaCSV)
+		if err != nil || len(workouts) != 2 || len(workouts[0].Sets) != 3 || *workouts[0].Sets[1].Weight != 105 ||
+			*workouts[1].Sets[1].Distance != 2 || workouts[1].Sets[1].DistanceUnit != "km" {
+			t.Errorf("the CSV round trip: %+v %v", workouts, err)
+		}
+	})
+}
+
+// A Strong export imports after a preview that lists each skipped line and why; the same file
+// again adds nothing.
+func TestImportStrongCSV(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "strong@example.com")
+		body := map[string]any{"content": importSample(t, "strong.csv"), "format": "auto", "unit": "lbs"}
+		preview := c.mustStatus(200, "POST", "/api/imports/preview", body)
+		if preview.body["format"] != "strong" || preview.body["workouts"] != 2.0 || preview.body["sets"] != 7.0 || preview.body["skippedCount"] != 3.0 {
+			t.Errorf("preview: %s", preview.raw)
+		}
+		skipped, _ := preview.body["skipped"].([]any)
+		if len(skipped) == 0 || skipped[0].(map[string]any)["line"] != 9.0 || skipped[0].(map[string]any)["reason"] != "A rest timer, not a set." {
+			t.Errorf("skipped: %v", skipped)
+		}
+		res := importFile(t, c, body).body["result"].(map[string]any)
+		if res["workouts"] != 2.0 || res["sets"] != 7.0 {
+			t.Errorf("result: %v", res)
+		}
+		list := members(c.mustStatus(200, "GET", "/api/sessions/list", nil))
+		if len(list) != 2 || list[0]["name"] != "Développé couché" {
+			t.Fatalf("sessions: %v", list)
+		}
+		sets := members(c.mustStatus(200, "GET", "/api/exercise_logs/list/"+list[1]["id"].(string), nil))
+		if len(sets) != 6 || sets[1]["weight"] != 102.06 || sets[1]["rpe"] != 9.0 {
+			t.Errorf("sets: %v", sets)
+		}
+		if again := importFile(t, c, body).body["result"].(map[string]any); again["sets"] != 0.0 || again["workouts"] != 0.0 {
+			t.Errorf("again: %v", again)
+		}
+	})
+}
+
+// Files that are no export, too large, or sent wrongly get a 422 on the field, never a 500.
+func TestImportRefusesBadFiles(t *testing.T) {
+	e := newEnv(t, "sqlite")
+	c, _ := e.signUp(t, "bad@example.com")
+	for name, tc := range map[string]struct {
+		body  any
+		field string
+	}{
+		"no file":     {map[string]any{}, "content"},
+		"not a file":  {map[string]any{"content": 12}, "content"},
+		"no export":   {map[string]any{"content": "a,b\n1,2\n"}, "content"},
+		"bad format":  {map[string]any{"content": "x", "format": "excel"}, "format"},
+		"bad unit":    {map[string]any{"content": "x", "unit": "stone"}, "unit"},
+		"binary":      {map[string]any{"content": "Date,Exercise Name\n\u0001"}, "content"},
+		"too large":   {map[string]any{"content": strings.Repeat("x", 8<<20)}, "content"},
+		"wrong shape": {map[string]any{"content": "\"title\",\"exercise_title\"\n"}, "content"},
+	} {
+		for _, path := range []string{"/api/imports/preview", "/api/imports"} {
+			res := c.do("POST", path, tc.body)
+			if res.status != 422 || res.violation(tc.field) == "" {
+				t.Errorf("%s %s: got %d %.300s, want 422 on %s", name, path, res.status, res.raw, tc.field)
+			}
+		}
+	}
+	if res := c.do("GET", "/api/imports/nothing", nil); res.status != 404 {
+		t.Errorf("unknown job: %d", res.status)
+	}
+}

@@ -1,0 +1,69 @@
+import { Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { formatDate } from "@/lib/format";
+import type { ImportNote, ImportPreview } from "../api/import-types";
+
+const formatNames = { strong: "Strong CSV", hevy: "Hevy CSV", ndjson: "Gymlog NDJSON" } as const;
+
+/** The most workouts the preview table lists; the counts above it cover them all. */
+export const previewRows = 100;
+
+/** ImportPreviewTable shows what an import would add, and each line it would skip or change, with why. */
+export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const body = [
+    preview.weights > 0 ? `${preview.weights} weights` : null,
+    preview.sizes > 0 ? `${preview.sizes} sizes` : null,
+  ].filter((part) => part !== null);
+  return (
+    <Stack gap="4" aria-label="Import preview" role="region">
+      <Text fontWeight="semibold">
+        {formatNames[preview.format]}: {preview.workouts} workouts, {preview.sets} sets
+        {body.length > 0 && `, ${body.join(", ")}`}
+        {preview.from && ` from ${formatDate(preview.from)} to ${formatDate(preview.to)}`}.
+      </Text>
+      {preview.items.length > 0 && (
+        <Table.Root size="sm" aria-label="Workouts to import">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader display={{ base: "none", md: "table-cell" }}>Time</Table.ColumnHeader>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Sets</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {preview.items.slice(0, previewRows).map((w) => (
+              <Table.Row key={`${w.line}-${w.date}-${w.startTime}`}>
+                <Table.Cell whiteSpace="nowrap">{formatDate(w.date)}</Table.Cell>
+                <Table.Cell display={{ base: "none", md: "table-cell" }}>
+                  {w.startTime}–{w.finishTime}
+                </Table.Cell>
+                <Table.Cell wordBreak="break-word">{w.name || "Workout"}</Table.Cell>
+                <Table.Cell textAlign="end">{w.sets}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {preview.items.length > previewRows && <Text color="fg.muted">… and {preview.items.length - previewRows} more workouts.</Text>}
+      <Notes title="Skipped" notes={preview.skipped} count={preview.skippedCount} />
+      <Notes title="Changed" notes={preview.adjusted} count={preview.adjustedCount} />
+    </Stack>
+  );
+}
+
+function Notes({ title, notes, count }: { title: string; notes: ImportNote[]; count: number }) {
+  if (count === 0) return null;
+  return (
+    <Stack gap="1" role="region" aria-label={title}>
+      <Heading as="h3" size="sm">
+        {title} ({count})
+      </Heading>
+      <List.Root ps="4" fontSize="sm">
+        {notes.map((note, i) => (
+          <List.Item key={`${note.line}-${i}`}>{note.line > 0 ? `Line ${note.line}: ${note.reason}` : note.reason}</List.Item>
+        ))}
+      </List.Root>
+      {count > notes.length && <Text color="fg.muted">… and {count - notes.length} more.</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "@/test/api-mock";
+import { renderPage, testUser } from "@/test/render";
+import type { ImportJob, ImportPreview } from "../api/import-types";
+import { DownloadMyData } from "./download-my-data";
+import { ImportWorkouts, maxImportBytes } from "./import-workouts";
+
+const strong = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps
+2024-03-04 18:30:00,"Jambes, día 1",1h 5m,Squat (Barbell),1,100,5
+2024-03-04 18:30:00,"Jambes, día 1",1h 5m,Rest Timer,Rest Timer,0,0
+`;
+
+const preview: ImportPreview = {
+  format: "strong",
+  workouts: 1,
+  sets: 1,
+  weights: 0,
+  sizes: 0,
+  from: "2024-03-04",
+  to: "2024-03-04",
+  items: [{ line: 2, date: "2024-03-04", startTime: "18:30", finishTime: "19:35", name: "Jambes, día 1", sets: 1 }],
+  skipped: [{ line: 3, reason: "A rest timer, not a set." }],
+  skippedCount: 1,
+  adjusted: [],
+  adjustedCount: 0,
+};
+
+const running: ImportJob = { id: "job-1", status: "running", done: 0, total: 1, result: null };
+const done: ImportJob = {
+  ...running,
+  status: "done",
+  done: 1,
+  result: { workouts: 1, sets: 1, weights: 0, sizes: 0, alreadyImported: 0, failed: [] },
+};
+
+describe("ImportWorkouts", () => {
+  it("previews a file with its skipped lines, imports it on confirmation and shows the progress and the result", async () => {
+    const requests = mockApi({
+      "POST /api/imports/preview": { body: preview },
+      "POST /api/imports": { status: 202, body: running },
+      "GET /api/imports/job-1": { body: done },
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportWorkouts user={testUser} />, { path: "/profile/view" });
+
+    expect(screen.getByRole("button", { name: "Preview" })).toBeDisabled();
+    await user.upload(screen.getByLabelText("File"), new File([strong], "strong.csv", { type: "text/csv" }));
+    await user.selectOptions(screen.getByLabelText("Weights in a Strong file"), "lbs");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+
+    const region = await screen.findByRole("region", { name: "Import preview" });
+    expect(region).toHaveTextContent("Strong CSV: 1 workouts, 1 sets from 04/03/2024 to 04/03/2024.");
+    expect(within(screen.getByRole("table", { name: "Workouts to import" })).getByText("Jambes, día 1")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Skipped" })).getByText("Line 3: A rest timer, not a set.")).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ content: strong, format: "auto", unit: "lbs" });
+
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByText("Imported 1 workouts, 1 sets, 0 weights and 0 sizes.", undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "POST" && r.url === "/api/imports")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason under the file when it is no export", async () => {
+    mockApi({
+      "POST /api/imports/preview": {
+        status: 422,
+        body: { violations: [{ propertyPath: "content", message: "This file is not a Strong or Hevy CSV export, or a Gymlog export (NDJSON)." }] },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportWorkouts user={testUser} />, { path: "/profile/view" });
+    await user.upload(screen.getByLabelText("File"), new File(["a,b\n1,2\n"], "other.csv"));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByText(/not a Strong or Hevy CSV export/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
+  });
+
+  it("refuses a file over the size the server takes before sending it", async () => {
+    const requests = mockApi({});
+    const user = userEvent.setup();
+    renderPage(<ImportWorkouts user={testUser} />, { path: "/profile/view" });
+    const big = new File(["x"], "big.csv");
+    Object.defineProperty(big, "size", { value: maxImportBytes + 1 });
+    await user.upload(screen.getByLabelText("File"), big);
+    expect(await screen.findByText(/at most 8 MB/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Preview" })).toBeDisabled();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("DownloadMyData", () => {
+  it("links the NDJSON and CSV downloads", () => {
+    mockApi({});
+    renderPage(<DownloadMyData />, { path: "/profile/view" });
+    expect(screen.getByRole("link", { name: "Download NDJSON" })).toHaveAttribute("href", "/api/exports/events");
+    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/exports/strong-csv");
+  });
+});
