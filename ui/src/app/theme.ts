@@ -28,6 +28,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
@@ -76,6 +77,7 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       accordion: accordionSlotRecipe,
       dialog: dialogSlotRecipe,
+      progress: progressSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
