@@ -1,5 +1,6 @@
-import { HistoryPanel } from "@/components/history/history-panel";
 import { HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { AsItStood, UndoButton } from "@/components/history/as-it-stood";
+import { HistoryPanel } from "@/components/history/history-panel";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
@@ -7,12 +8,13 @@ import { useUser } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { usePlan, useUnusedMuscleGroups } from "../api/get-plan";
 import { usePlanExercises } from "../api/plan-exercises";
+import { planKeys } from "../api/plan-keys";
 import type { Plan } from "../api/types";
+import { PublishPlanForm } from "../catalogue";
 import { PlanExerciseCard } from "../components/plan-exercise-card";
 import { PlanHeadingCard } from "../components/plan-heading-card";
 import { PlanPreviewCard } from "../components/plan-preview-card";
 import { usePlanId } from "../model/use-plan-id";
-import { PublishPlanForm } from "../catalogue";
 
 /**
  * PlanViewPage is the plan overview: the heading card and the exercise cards with their
@@ -25,6 +27,13 @@ export function PlanViewPage() {
   if (plan.isError) return <ErrorAlert message={describeError(plan.error).message} />;
   if (plan.data.preview) return <PlanPreviewCard plan={plan.data} />;
   return <PlanOverview plan={plan.data} />;
+}
+
+/** PlanThen is a plan as it stood, as GET /api/plans/{id}/as-of answers. */
+interface PlanThen {
+  name: string;
+  notes: string;
+  exercises: { id: string; exercise: string; targets: unknown[] }[];
 }
 
 function PlanOverview({ plan }: { plan: Plan }) {
@@ -68,6 +77,26 @@ function PlanOverview({ plan }: { plan: Plan }) {
         </SimpleGrid>
       )}
       {owner && user?.trainer && <PublishPlanForm plan={{ ...plan, published: plan.published ?? false }} />}
+      {owner && <UndoButton path={`/api/plans/${plan.id}/undo`} refresh={[planKeys.all]} />}
+      <AsItStood<PlanThen>
+        path={`/api/plans/${plan.id}/as-of`}
+        what="plan"
+        render={(then) => (
+          <Stack gap="1">
+            <Text fontWeight="medium">{then.name}</Text>
+            {then.notes && <Text color="fg.muted">{then.notes}</Text>}
+            {then.exercises.length === 0 ? (
+              <Text color="fg.muted">No exercises then.</Text>
+            ) : (
+              then.exercises.map((x) => (
+                <Text key={x.id}>
+                  {x.exercise}: {x.targets.length} {x.targets.length === 1 ? "set" : "sets"}
+                </Text>
+              ))
+            )}
+          </Stack>
+        )}
+      />
       <HistoryPanel path={`/api/plans/${plan.id}/history`} />
     </Stack>
   );

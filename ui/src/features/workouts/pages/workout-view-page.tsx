@@ -14,6 +14,7 @@ import { ExerciseCard } from "../components/exercise-card";
 import { OwnerFooter } from "../components/owner-footer";
 import { SetsTable } from "../components/sets-table";
 import { WorkoutHeading } from "../components/workout-heading";
+import { WorkoutPast } from "../components/workout-past";
 import { circuitRounds, groupByExercise } from "../model/group-sets";
 import { useInProgress } from "../model/in-progress";
 import { startRest, useRest } from "../model/rest";
@@ -115,6 +116,7 @@ export function WorkoutViewPage() {
           </>
         )}
       {owner && <OwnerFooter workoutId={id} finished={workout.data.isFinished} />}
+      <WorkoutPast workoutId={id} owner={owner} />
     </Stack>
   );
 }

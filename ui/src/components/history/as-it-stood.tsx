@@ -1,0 +1,98 @@
+import { Badge, Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { apiFetch } from "@/lib/api-client";
+import { describeError } from "@/lib/error-messages";
+import { formatWhen } from "./history-panel";
+
+/** toLocalInput is a moment as a datetime-local input shows it, in the browser's zone. */
+export function toLocalInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+interface AsItStoodProps<T> {
+  /** The as-of call without its query: /api/sessions/{id}/as-of. */
+  path: string;
+  /** What was (a workout, a plan), drawn read-only. */
+  render: (then: T) => ReactNode;
+  what: string;
+}
+
+/**
+ * AsItStood opens a workout or a plan as it stood at a chosen date and time: folded by the
+ * server from the events recorded up to that moment, shown read-only and marked so.
+ */
+export function AsItStood<T>({ path, render, what }: AsItStoodProps<T>) {
+  const id = useId();
+  const [value, setValue] = useState(() => toLocalInput(new Date(Date.now() - 24 * 3600 * 1000)));
+  const [at, setAt] = useState<string | null>(null);
+  const then = useQuery({
+    queryKey: ["as-of", path, at],
+    queryFn: ({ signal }) => apiFetch<T>(`${path}?at=${encodeURIComponent(at ?? "")}`, { signal }),
+    enabled: at !== null,
+    retry: false,
+  });
+  return (
+    <Stack gap="3">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const moment = new Date(value);
+          if (!Number.isNaN(moment.getTime())) setAt(moment.toISOString());
+        }}
+      >
+        <HStack gap="2" wrap="wrap" align="end">
+          <Box flex="1" minW="12rem">
+            <Text asChild fontSize="sm" fontWeight="medium">
+              <label htmlFor={`${id}-at`}>Show the {what} as it stood on</label>
+            </Text>
+            <Input id={`${id}-at`} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} size="lg" />
+          </Box>
+          <Button type="submit" variant="outline" size="lg">
+            Show
+          </Button>
+          {at !== null && (
+            <Button variant="ghost" size="lg" onClick={() => setAt(null)}>
+              Close
+            </Button>
+          )}
+        </HStack>
+      </form>
+      {at !== null &&
+        (then.isPending ? (
+          <Text color="fg.muted">Loading…</Text>
+        ) : then.isError ? (
+          <ErrorAlert message={describeError(then.error).message} />
+        ) : (
+          <Box as="section" aria-label={`The ${what} as it stood`} borderWidth="2px" borderStyle="dashed" rounded="md" p="3">
+            <HStack gap="2" mb="2" wrap="wrap">
+              <Badge colorPalette="orange" size="lg">
+                Read-only
+              </Badge>
+              <Text fontWeight="medium">As it stood on {formatWhen(at)}</Text>
+            </HStack>
+            {render(then.data)}
+          </Box>
+        ))}
+    </Stack>
+  );
+}
+
+/** UndoButton undoes the last change to a workout or a plan (its owner's), then refreshes. */
+export function UndoButton({ path, refresh }: { path: string; refresh: QueryKey[] }) {
+  const queryClient = useQueryClient();
+  const undo = useMutation({
+    mutationFn: () => apiFetch<unknown>(path, { method: "POST" }),
+    onSuccess: () => Promise.all([...refresh, ["history"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  return (
+    <Stack gap="2">
+      <Button variant="outline" size="lg" alignSelf="start" loading={undo.isPending} onClick={() => undo.mutate()}>
+        Undo last change
+      </Button>
+      {undo.isError && <ErrorAlert message={describeError(undo.error).message} />}
+    </Stack>
+  );
+}
