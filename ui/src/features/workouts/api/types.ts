@@ -2,6 +2,8 @@ import type { Unit } from "@/features/account";
 
 /** Workout is one session as the API lists and shows it. */
 export interface Workout {
+  /** Whose workout it is, by display name (lists; the By column trainers see). */
+  userDisplayName?: string;
   id: string;
   name: string | null;
   date: string;

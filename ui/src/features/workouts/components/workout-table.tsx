@@ -8,16 +8,18 @@ import { formatDuration } from "../model/format";
 const wide = { base: "none", md: "table-cell" } as const;
 
 /**
- * WorkoutTable lists workouts: Workout (date and name), Start, Finish, Duration and Options.
+ * WorkoutTable lists workouts: Workout (date and name), By (for trainers), Start, Finish,
+ * Duration and Options (edit and delete for the owner only).
  * On a phone Start, Finish and Duration are hidden; the duration and volume then read under the
  * name so nothing needs a sideways scroll.
  */
-export function WorkoutTable({ workouts, userId }: { workouts: Workout[]; userId: string | undefined }) {
+export function WorkoutTable({ workouts, userId, showBy = false }: { workouts: Workout[]; userId: string | undefined; showBy?: boolean }) {
   return (
     <Table.Root size={{ base: "sm", md: "md" }} aria-label="Workouts" borderWidth="1px" rounded="md">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Workout</Table.ColumnHeader>
+          {showBy && <Table.ColumnHeader>By</Table.ColumnHeader>}
           <Table.ColumnHeader display={wide}>Start</Table.ColumnHeader>
           <Table.ColumnHeader display={wide}>Finish</Table.ColumnHeader>
           <Table.ColumnHeader display={wide}>Duration</Table.ColumnHeader>
@@ -48,6 +50,7 @@ export function WorkoutTable({ workouts, userId }: { workouts: Workout[]; userId
                   )}
                 </Stack>
               </Table.Cell>
+              {showBy && <Table.Cell>{workout.userDisplayName ?? "–"}</Table.Cell>}
               <Table.Cell display={wide}>{workout.startTime}</Table.Cell>
               <Table.Cell display={wide}>{workout.finishTime ?? "–"}</Table.Cell>
               <Table.Cell display={wide}>{workout.isFinished ? formatDuration(workout.duration) : "–"}</Table.Cell>

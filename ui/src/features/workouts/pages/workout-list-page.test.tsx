@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
@@ -17,5 +18,29 @@ describe("WorkoutListPage", () => {
     expect(screen.getByTestId("share-text")).toHaveTextContent("I just finished Push");
     expect(screen.getByRole("link", { name: "Send" })).toHaveAttribute("href", "https://wa.me/?text=I%20just%20finished%20Push");
     expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+  });
+
+  it("gives trainers the By column and a Filter by name that lists a client's workouts, which they only view", async () => {
+    const row = (id: string, userId: string, by: string) => ({
+      id, userId, userDisplayName: by, name: "Legs", date: "2026-11-20", startTime: "18:00", finishTime: "19:00",
+      isFinished: true, duration: 60, volume: 1000, unit: "kg", start: "2026-11-20T18:00",
+    });
+    mockApi({
+      "GET /api/users/user/me": { body: { ...testUser, trainer: true } },
+      "GET /api/sessions/list?page=1": { body: { "hydra:member": [row("w1", testUser.id, "Tia")], "hydra:totalItems": 1 } },
+      "GET /api/sessions/list?page=1&userFilter=AdaL": { body: { "hydra:member": [row("w2", "ada", "AdaL")], "hydra:totalItems": 1 } },
+    });
+    const { router } = renderPage(<WorkoutListPage />, { path: "/workouts" });
+
+    const table = await screen.findByRole("table", { name: "Workouts" });
+    expect(within(table).getByRole("columnheader", { name: "By" })).toBeInTheDocument();
+    expect(within(table).getByRole("link", { name: /Edit Legs/ })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Filter by name" }), "AdaL");
+    await userEvent.click(screen.getByRole("button", { name: "Filter" }));
+    expect(await screen.findByRole("cell", { name: "AdaL" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?userFilter=AdaL");
+    expect(screen.getByRole("link", { name: /View Legs/ })).toHaveAttribute("href", "/workouts/view/w2");
+    expect(screen.queryByRole("link", { name: /Edit Legs/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { LinkButton } from "@/components/ui/link";
@@ -11,13 +11,26 @@ import { workoutPageSize } from "../api/types";
 import { ShareBanner } from "../components/share-banner";
 import { WorkoutTable } from "../components/workout-table";
 
-/** WorkoutListPage lists the user's workouts, 9 per page, with the share banner after a finish. */
+/**
+ * WorkoutListPage lists the user's workouts, 9 per page, with the share banner after a finish.
+ * Trainers see the By column and a Filter by name box: a confirmed client's name (userFilter)
+ * lists that client's workouts.
+ */
 export function WorkoutListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get("page"));
   const share = searchParams.get("share");
+  const filter = searchParams.get("userFilter") ?? "";
   const { data: user } = useUser();
-  const workouts = useWorkouts(page);
+  const workouts = useWorkouts(page, filter);
+  const trainer = user?.trainer ?? false;
+  const go = (next: { page?: number; userFilter?: string }) => {
+    const params: Record<string, string> = {};
+    const name = next.userFilter ?? filter;
+    if (name) params.userFilter = name;
+    if (next.page && next.page > 1) params.page = String(next.page);
+    setSearchParams(params);
+  };
 
   return (
     <Stack gap="5">
@@ -35,6 +48,7 @@ export function WorkoutListPage() {
         </HStack>
       </HStack>
       {share && <ShareBanner text={share} />}
+      {(trainer || filter !== "") && <NameFilter value={filter} onChange={(name) => go({ userFilter: name })} />}
       {workouts.isPending ? (
         <PageSpinner />
       ) : workouts.isError ? (
@@ -44,13 +58,13 @@ export function WorkoutListPage() {
           {workouts.data["hydra:member"].length === 0 ? (
             <Text color="fg.muted">Workouts logged will be listed here.</Text>
           ) : (
-            <WorkoutTable workouts={workouts.data["hydra:member"]} userId={user?.id} />
+            <WorkoutTable workouts={workouts.data["hydra:member"]} userId={user?.id} showBy={trainer || filter !== ""} />
           )}
           <Pagination
             totalItems={workouts.data["hydra:totalItems"]}
             pageSize={workoutPageSize}
             page={page}
-            onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+            onPageChange={(next) => go({ page: next })}
           />
         </>
       )}
@@ -61,4 +75,30 @@ export function WorkoutListPage() {
 function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** NameFilter is the trainers' Filter by name box: a client's name, or empty for their own. */
+function NameFilter({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        onChange(String(data.get("userFilter") ?? "").trim());
+      }}
+    >
+      <HStack gap="2" wrap="wrap">
+        <Input name="userFilter" defaultValue={value} key={value} placeholder="Filter by name" aria-label="Filter by name" size="lg" maxW="20rem" />
+        <Button type="submit" variant="outline" size="lg">
+          Filter
+        </Button>
+        {value !== "" && (
+          <Button variant="ghost" size="lg" onClick={() => onChange("")}>
+            Clear
+          </Button>
+        )}
+      </HStack>
+    </form>
+  );
 }
