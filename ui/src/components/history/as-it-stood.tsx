@@ -48,7 +48,7 @@ export function AsItStood<T>({ path, render, what }: AsItStoodProps<T>) {
             <Text asChild fontSize="sm" fontWeight="medium">
               <label htmlFor={`${id}-at`}>Show the {what} as it stood on</label>
             </Text>
-            <Input id={`${id}-at`} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} size="lg" />
+            <Input id={`${id}-at`} type="datetime-local" step={1} value={value} onChange={(e) => setValue(e.target.value)} size="lg" />
           </Box>
           <Button type="submit" variant="outline" size="lg">
             Show

@@ -23,6 +23,9 @@ interface HistoryPage {
 /** historyPageSize is the number of lines the API answers a page. */
 export const historyPageSize = 30;
 
+/** historyRefresh is how often an open History panel reads the changes again (ms). */
+export const historyRefresh = 2000;
+
 /** historyKey is the query key of one page of a history. */
 export const historyKey = (path: string, page: number) => ["history", path, { page }] as const;
 
@@ -33,7 +36,7 @@ export function formatWhen(iso: string): string {
 
 /**
  * HistoryPanel is the History of a workout, a plan or a body log: each change, newest first,
- * with when, who and what. It loads when opened, and again each time it is opened.
+ * with when, who and what. It loads when opened, and follows new changes while open.
  */
 export function HistoryPanel({ path, title = "History" }: { path: string; title?: string }) {
   const [open, setOpen] = useState(false);
@@ -45,6 +48,9 @@ export function HistoryPanel({ path, title = "History" }: { path: string; title?
     enabled: open,
     placeholderData: keepPreviousData,
     staleTime: 0,
+    // The history trails the change by a moment (its read model is paced): while open, it
+    // follows on its own.
+    refetchInterval: open ? historyRefresh : false,
   });
   return (
     <Box as="section" aria-labelledby={`${id}-heading`} borderWidth="1px" rounded="md" p="3">

@@ -12,6 +12,10 @@ export const clientRoutes: FeatureRoutes = {
       lazy: () => import("./pages/client-add-page").then((m) => ({ Component: m.ClientAddPage })),
     },
     {
+      path: "client/:id/activity",
+      lazy: () => import("./pages/client-activity-page").then((m) => ({ Component: m.ClientActivityPage })),
+    },
+    {
       path: "trainer",
       lazy: () => import("./pages/trainer-list-page").then((m) => ({ Component: m.TrainerListPage })),
     },

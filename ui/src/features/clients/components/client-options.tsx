@@ -14,7 +14,8 @@ export function filtered(path: string, displayName: string): string {
 
 /**
  * ClientOptions are a confirmed client's actions: their plans, workouts and progress (each
- * filtered by the client's display name) and Remove. Other rows have none (spec 2 section 2).
+ * filtered by the client's display name), the Activity audit of their workouts and plans, and
+ * Remove. Other rows have none (spec 2 section 2).
  */
 export function ClientOptions({ client, onRemove }: ClientOptionsProps) {
   if (client.status !== "Confirmed") return null;
@@ -29,6 +30,9 @@ export function ClientOptions({ client, onRemove }: ClientOptionsProps) {
       </LinkButton>
       <LinkButton to={filtered("/progress", name)} variant="outline" size="sm">
         Progress
+      </LinkButton>
+      <LinkButton to={`/client/${client.clientId}/activity?${new URLSearchParams({ name }).toString()}`} variant="outline" size="sm">
+        Activity
       </LinkButton>
       <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRemove(client)}>
         Remove
