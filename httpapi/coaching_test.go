@@ -113,6 +113,12 @@ func TestTrainersAndClients(t *testing.T) {
 		if res := trainer.do("PUT", "/api/plans/edit", map[string]any{"id": plan, "name": "Mine"}); res.status != http.StatusForbidden {
 			t.Errorf("the trainer editing her plan: got %d %s, want 403", res.status, res.raw)
 		}
+		// Training Intel: the trainer's card holds her performance of the exercise.
+		intel := trainer.do("GET", "/api/plan_exercises/intel?name=Squat", nil)
+		if cs, _ := intel.body["clients"].([]any); len(cs) != 1 || cs[0].(map[string]any)["clientDisplayName"] != "AdaL" ||
+			len(cs[0].(map[string]any)["sessions"].([]any)) != 1 {
+			t.Errorf("the trainer's Training Intel: %s", intel.raw)
+		}
 		// Reading is all: the trainer changes nothing of hers.
 		if res := trainer.do("PUT", "/api/sessions/edit", map[string]any{"id": workout, "name": "Mine"}); res.status != http.StatusForbidden {
 			t.Errorf("the trainer editing her workout: got %d %s, want 403", res.status, res.raw)

@@ -1,11 +1,13 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"unicode/utf8"
 
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/coaching"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
@@ -47,18 +49,17 @@ type intelBestBody struct {
 }
 
 // trainingIntelBody is the Training Intel card: the signed-in user's last sessions of the
-// exercise and their personal best; clients holds a trainer's per-client snapshots, which
-// come with trainer-client relationships (issue #14) and is empty until then.
+// exercise and their personal best; clients holds a trainer's snapshot of each confirmed
+// client (the newest maxIntelClients), weights in the trainer's unit.
 type trainingIntelBody struct {
 	resource
 	Exercise string             `json:"exercise"`
 	Sessions []intelSessionBody `json:"sessions"`
 	Best     *intelBestBody     `json:"best"`
-	Clients  []any              `json:"clients"`
+	Clients  []clientIntelBody  `json:"clients"`
 }
 
-// trainingIntel answers GET /api/plan_exercises/intel?name=: each of intelSessions reads
-// one row of the sets' history index and the workout's sets of the exercise.
+// trainingIntel answers GET /api/plan_exercises/intel?name=.
 func (s *Server) trainingIntel(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
 	name := exercise.CleanName(r.URL.Query().Get("name"))
@@ -70,39 +71,74 @@ func (s *Server) trainingIntel(w http.ResponseWriter, r *http.Request) error {
 	}
 	body := trainingIntelBody{resource: resource{Context: "/api/contexts/TrainingIntel",
 		ID: "/api/plan_exercises/intel?name=" + url.QueryEscape(name), Type: "TrainingIntel"}, Exercise: name,
-		Sessions: []intelSessionBody{}, Clients: []any{}}
+		Clients: []clientIntelBody{}}
+	var err error
+	if body.Sessions, body.Best, err = s.intelOf(r.Context(), u.ID, name, u.Unit); err != nil {
+		return err
+	}
+	clients, err := s.coaching.AllClients(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	for _, c := range clients {
+		if c.Status != coaching.Confirmed || len(body.Clients) == maxIntelClients {
+			continue
+		}
+		snapshot := clientIntelBody{ClientDisplayName: c.PersonName}
+		if snapshot.Sessions, snapshot.Best, err = s.intelOf(r.Context(), c.PersonID, name, u.Unit); err != nil {
+			return err
+		}
+		body.Clients = append(body.Clients, snapshot)
+	}
+	writeJSON(w, http.StatusOK, body)
+	return nil
+}
+
+// maxIntelClients bounds the client snapshots of one card: a trainer's newest clients.
+const maxIntelClients = 20
+
+// clientIntelBody is a trainer's snapshot of one confirmed client's performance of the exercise.
+type clientIntelBody struct {
+	ClientDisplayName string             `json:"clientDisplayName"`
+	Sessions          []intelSessionBody `json:"sessions"`
+	Best              *intelBestBody     `json:"best"`
+}
+
+// intelOf is userID's last sessions of the exercise name and their personal best of it,
+// weights in unit: each of intelSessions reads one row of the sets' history index and the
+// workout's sets of the exercise.
+func (s *Server) intelOf(ctx context.Context, userID, name, unit string) ([]intelSessionBody, *intelBestBody, error) {
+	sessions := []intelSessionBody{}
 	before := ""
 	for range intelSessions {
-		sets, err := s.workoutQueries.Previous(r.Context(), u.ID, name, before)
+		sets, err := s.workoutQueries.Previous(ctx, userID, name, before)
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		if len(sets) == 0 {
 			break
 		}
 		session := intelSessionBody{WorkoutID: sets[0].WorkoutID, Date: sets[0].Date(), Sets: make([]intelSetBody, len(sets))}
 		for i, set := range sets {
-			session.Sets[i] = intelSetJSON(set, u.Unit)
+			session.Sets[i] = intelSetJSON(set, unit)
 		}
-		body.Sessions = append(body.Sessions, session)
+		sessions = append(sessions, session)
 		before = session.WorkoutID
 	}
-	bests, err := s.workoutQueries.Bests(r.Context(), u.ID)
+	bests, err := s.workoutQueries.Bests(ctx, userID)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	for _, b := range bests {
 		if exercise.Key(b.Exercise) == exercise.Key(name) {
-			best := intelBestBody{Weight: workouts.InUnit(b.Weight, b.WeightUnit, b.WeightKg, u.Unit), Reps: b.Reps, Date: b.Date}
+			best := intelBestBody{Weight: workouts.InUnit(b.Weight, b.WeightUnit, b.WeightKg, unit), Reps: b.Reps, Date: b.Date}
 			if best.Weight != nil {
-				best.WeightUnit = u.Unit
+				best.WeightUnit = unit
 			}
-			body.Best = &best
-			break
+			return sessions, &best, nil
 		}
 	}
-	writeJSON(w, http.StatusOK, body)
-	return nil
+	return sessions, nil, nil
 }
 
 func intelSetJSON(set workouts.Set, unit string) intelSetBody {
