@@ -2,15 +2,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { newPerson, signUpVerified } from "../flows";
 
-/** The part of the stand-in's JS SDK the catalogue's Buy button uses. */
-interface CheckoutSdk {
-  Buttons: (options: {
-    createOrder: (data: unknown, actions: { order: { create: (order: unknown) => Promise<string> } }) => Promise<string>;
-    onApprove: (data: { orderID: string }, actions: { order: { capture: () => Promise<unknown> } }) => Promise<void>;
-    onError: (error: unknown) => void;
-  }) => { render: (container: HTMLElement) => Promise<void> };
-}
-
 /** api calls the API from the page, as the app does (same origin, the session's cookie). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
@@ -26,7 +17,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   );
 }
 
-test("a buyer pays for a catalogue plan with the PayPal stand-in's one-off button and then sees it in full", async ({
+test("a buyer sees a catalogue plan's preview, pays for it from the plan list with the PayPal stand-in's button at 375 × 812, and then sees it in full", async ({
   page,
   browser,
   baseURL,
@@ -51,54 +42,28 @@ test("a buyer pays for a catalogue plan with the PayPal stand-in's one-off butto
   });
   expect(published.status).toBe(200);
 
-  // Another user sees the preview, and buys the plan with the button the catalogue renders.
-  const buyerContext = await browser.newContext({ baseURL });
+  // Another user, on a 375 × 812 phone, sees the preview of the plan (the catalogue's Preview
+  // link) and buys it from the catalogue on the plan list with the PayPal button it renders;
+  // the page reloads to the plan in full.
+  const buyerContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const buyer = await buyerContext.newPage();
   await signUpVerified(buyer, mailboxDir, newPerson("Bea"));
   const preview = await api<{ preview?: boolean; notes?: string }>(buyer, "GET", `/api/plans/${plan.body.id}`);
   expect(preview.body.preview).toBe(true);
   expect(preview.body.notes).toBeUndefined();
+  await buyer.goto(`/plan/${plan.body.id}/view`);
+  await expect(buyer.getByText("Get strong")).toBeVisible();
+  await expect(buyer.getByRole("heading", { name: "Front Squat" })).toHaveCount(0);
 
-  await buyer.evaluate(async (planId) => {
-    const config = (await (await fetch("/api/plans/checkout-config")).json()) as { sdkUrl: string; currency: string };
-    const listing = (await (await fetch(`/api/plans/${planId}`)).json()) as { name: string; price: number };
-    await new Promise((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = config.sdkUrl;
-      script.onload = resolve;
-      script.onerror = reject;
-      document.head.appendChild(script);
-    });
-    const box = document.createElement("div");
-    document.body.prepend(box);
-    const paypal = (window as unknown as { paypal: CheckoutSdk }).paypal;
-    const state = window as unknown as { bought: Promise<number> };
-    state.bought = new Promise<number>((resolve, reject) => {
-      void paypal
-        .Buttons({
-          createOrder: (_data, actions) =>
-            actions.order.create({
-              intent: "CAPTURE",
-              purchase_units: [
-                { description: listing.name, amount: { currency_code: config.currency, value: listing.price.toFixed(2) } },
-              ],
-            }),
-          onApprove: async (data, actions) => {
-            await actions.order.capture();
-            const response = await fetch("/api/plans/buy", {
-              method: "POST",
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify({ planId, orderId: data.orderID }),
-            });
-            resolve(response.status);
-          },
-          onError: reject,
-        })
-        .render(box);
-    });
-  }, plan.body.id);
-  await buyer.getByRole("button", { name: "Pay with PayPal" }).click();
-  expect(await buyer.evaluate(() => (window as unknown as { bought: Promise<number> }).bought)).toBe(200);
+  await buyer.goto("/plan");
+  const row = buyer.getByRole("table", { name: "Ready-made plans" }).getByRole("row").filter({ hasText: "Strong 5x5" });
+  await expect(row).toContainText("9.99");
+  const bought = buyer.waitForResponse((response) => response.url().endsWith("/api/plans/buy"));
+  await row.getByRole("button", { name: "Pay with PayPal" }).click();
+  expect((await bought).status()).toBe(200);
+  await buyer.waitForLoadState("load");
+  await buyer.goto(`/plan/${plan.body.id}/view`);
+  await expect(buyer.getByRole("heading", { name: "Front Squat" })).toBeVisible();
 
   const full = await api<{ preview?: boolean; notes: string }>(buyer, "GET", `/api/plans/${plan.body.id}`);
   expect(full.body.preview).toBeUndefined();
