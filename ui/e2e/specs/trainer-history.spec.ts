@@ -82,6 +82,18 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     await expect(edit).toBeVisible();
   });
 
+  await test.step("the trainer shares a plan with the client", async () => {
+    await api(page, "put", "/api/users/edit", { firstName: trainer.firstName, surname: "Lovelace", displayName: "Tara Trainer" });
+    const plan = String((await api(page, "post", "/api/plans/add", { name: "Cleo's plan", notes: "Three times a week" })).id);
+    await page.goto(`/plan/share/${plan}`);
+    await page.getByLabel("Client").selectOption({ label: "Cleo Client" });
+    const shared = page.waitForResponse((response) => response.url().endsWith(`/api/plans/${plan}/share`));
+    await page.getByRole("button", { name: "Share" }).click();
+    expect((await shared).status()).toBe(200);
+    await page.goto(`/plan/share/${plan}`);
+    await expect(page.getByText("All your clients have this plan, or you have no confirmed clients yet.")).toBeVisible();
+  });
+
   await test.step("the trainer reads the workout, its history and the workout as it stood, and changes nothing", async () => {
     await page.goto("/client");
     await row(page, "Clients", "Cleo Client").getByRole("link", { name: "Workouts" }).click();
@@ -106,6 +118,12 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     await expect(then.getByText("Read-only")).toBeVisible();
     await expect(then.getByRole("table", { name: "Sets as they stood" })).toContainText("60 kg × 5");
     await expect(then).not.toContainText("62.5");
+
+    // The filter is kept across screens: the header's Progress follows the same client.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Progress" }).click();
+    await expect(page).toHaveURL(/\/progress\?userFilter=Cleo\+Client$/);
+    await expect(page.getByText("Client: Cleo Client")).toBeVisible();
+    await page.reload();
     await logOut(page, /Tara/);
   });
 
@@ -120,5 +138,10 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     const sets = await page.request.get(`/api/exercise_logs/list/${workout}`);
     const members = ((await sets.json()) as { "hydra:member": { weight: number }[] })["hydra:member"];
     expect(members.map((m) => m.weight)).toEqual([60]);
+  });
+
+  await test.step("the plan the trainer shared is in the client's plans, by the trainer", async () => {
+    await page.goto("/plan");
+    await expect(row(page, "Plans", "Cleo's plan")).toContainText("Tara Trainer");
   });
 });

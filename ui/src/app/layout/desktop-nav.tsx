@@ -5,6 +5,7 @@ import { NavLink, useLocation } from "react-router";
 import { AvatarIcon } from "@/components/ui/avatar-icon";
 import { LinkButton } from "@/components/ui/link";
 import { useLogout, type User } from "@/features/account";
+import { useClientFilter } from "@/lib/client-filter";
 import { mainNavItems, toolItems, userMenuItems, userName, type NavItem } from "./nav-items";
 
 // The menus' code loads after the first screen; until it arrives, their buttons show as they
@@ -23,6 +24,7 @@ function LazyNavMenu(props: ComponentProps<typeof NavMenu>) {
 /** DesktopNav is the header's navigation on wide screens. */
 export function DesktopNav({ user }: { user: User | null }) {
   const { pathname } = useLocation();
+  const clientFilter = useClientFilter();
   if (!user) {
     return (
       <>
@@ -43,7 +45,7 @@ export function DesktopNav({ user }: { user: User | null }) {
   return (
     <>
       <nav aria-label="Main">
-        {mainNavItems(user).map((item) => (
+        {mainNavItems(user, clientFilter).map((item) => (
           <NavButton key={item.to} item={item} />
         ))}
       </nav>

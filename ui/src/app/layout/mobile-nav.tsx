@@ -2,6 +2,7 @@ import { Badge, Button, Collapsible, Container, HStack, Separator, Stack, Text }
 import { NavLink, useLocation } from "react-router";
 import { AvatarIcon } from "@/components/ui/avatar-icon";
 import { useLogout, type User } from "@/features/account";
+import { useClientFilter } from "@/lib/client-filter";
 import { mainNavItems, toolItems, userMenuItems, userName, type NavItem } from "./nav-items";
 
 interface MobileMenuProps {
@@ -34,13 +35,14 @@ interface MobileNavProps {
 /** MobileNav is the header's folding navigation panel on small screens: one large entry per line. */
 export function MobileNav({ user, onNavigate }: MobileNavProps) {
   const { pathname } = useLocation();
+  const clientFilter = useClientFilter();
   const logout = useLogout();
   return (
     <Container maxW="6xl" pb="4" borderTopWidth="1px">
       <Stack as="nav" aria-label="Main" gap="1" pt="2">
         {user ? (
           <>
-            {mainNavItems(user).map((item) => (
+            {mainNavItems(user, clientFilter).map((item) => (
               <PanelLink key={item.to} item={item} onNavigate={onNavigate} />
             ))}
             <PanelLink item={{ label: "Start Workout", to: "/start-workout" }} onNavigate={onNavigate} solid />

@@ -1,4 +1,5 @@
 import type { User } from "@/features/account";
+import { withClientFilter } from "@/lib/client-filter";
 
 /** NavItem is one entry of the header's navigation. */
 export interface NavItem {
@@ -14,20 +15,25 @@ export interface NavItem {
  */
 export const unshippedAreas: readonly string[] = [];
 
-/** mainNavItems are the signed-in header links, by the user's roles. */
-export function mainNavItems(user: User): NavItem[] {
+/**
+ * mainNavItems are the signed-in header links, by the user's roles. A trainer following a
+ * client (clientFilter, see lib/client-filter.ts) keeps following them on Plans, Workouts and
+ * Progress.
+ */
+export function mainNavItems(user: User, clientFilter = ""): NavItem[] {
+  const follow = (to: string) => (user.trainer ? withClientFilter(to, clientFilter) : to);
   const items: NavItem[] = [
     { label: "Dashboard", to: "/dashboard" },
-    { label: "Plans", to: "/plan" },
-    { label: "Workouts", to: "/workouts" },
-    { label: "Progress", to: "/progress" },
+    { label: "Plans", to: follow("/plan") },
+    { label: "Workouts", to: follow("/workouts") },
+    { label: "Progress", to: follow("/progress") },
   ];
   if (user.trainer) items.push({ label: "Clients", to: "/client" });
   // A new client has no trainer yet but must reach /trainer to accept the first request.
   if (user.trainersClient || user.pendingTrainers > 0) {
     items.push({ label: "Trainer", to: "/trainer", ...(user.pendingTrainers > 0 && { badge: user.pendingTrainers }) });
   }
-  return items.filter((item) => !unshippedAreas.includes(item.to));
+  return items.filter((item) => !unshippedAreas.includes(item.to.split("?")[0] ?? item.to));
 }
 
 /** userMenuItems are the user menu's links (Logout is an action, not a link). */

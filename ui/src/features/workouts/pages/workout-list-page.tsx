@@ -5,6 +5,7 @@ import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { Pagination } from "@/components/ui/pagination";
 import { useUser } from "@/features/account";
+import { keepClientFilter } from "@/lib/client-filter";
 import { describeError } from "@/lib/error-messages";
 import { useWorkouts } from "../api/get-workouts";
 import { workoutPageSize } from "../api/types";
@@ -48,7 +49,15 @@ export function WorkoutListPage() {
         </HStack>
       </HStack>
       {share && <ShareBanner text={share} />}
-      {(trainer || filter !== "") && <NameFilter value={filter} onChange={(name) => go({ userFilter: name })} />}
+      {(trainer || filter !== "") && (
+        <NameFilter
+          value={filter}
+          onChange={(name) => {
+            keepClientFilter(name);
+            go({ userFilter: name });
+          }}
+        />
+      )}
       {workouts.isPending ? (
         <PageSpinner />
       ) : workouts.isError ? (
