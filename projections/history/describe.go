@@ -143,6 +143,15 @@ func (a *applier) describe() (string, error) {
 			name = "An exercise"
 		}
 		return name + " removed", a.forget(e.ExerciseID)
+	case plan.PlanPublished:
+		return fmt.Sprintf("Plan published in the catalogue at £%d.%02d (%s)", e.PricePence/100, e.PricePence%100, e.Level), nil
+	case plan.PlanUnpublished:
+		return "Plan taken off the catalogue", nil
+	case plan.PlanShared:
+		return "Plan shared with a client", nil
+	case workout.PlanCopied:
+		return fmt.Sprintf("The plan's %d exercise(s) copied into the workout as the plan stood (version %d)",
+			len(e.Exercises), e.PlanVersion), nil
 	case body.WeightLogged:
 		what := "Weight " + num(e.Weight) + " " + e.Unit
 		return what + " logged for " + e.Date, a.keep(e.EntryID, e.UserID, "weight", "", entryState{What: what, Date: e.Date})

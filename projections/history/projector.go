@@ -35,14 +35,15 @@ func (Projector) Pace() time.Duration { return 250 * time.Millisecond }
 func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning (a sentence's wording included).
-func (Projector) Version() int { return 1 }
+func (Projector) Version() int { return 2 }
 
 // EventTypes lists the changes with a history, and the account closing that erases it.
 func (Projector) EventTypes() []string {
 	return []string{workout.TypeWorkoutStarted, workout.TypeWorkoutDetailsEdited, workout.TypeWorkoutFinished,
 		workout.TypeWorkoutDeleted, workout.TypeSetLogged, workout.TypeSetEdited, workout.TypeSetMarkedDone,
 		workout.TypeSetDeleted, plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
-		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, body.TypeWeightLogged, body.TypeWeightDeleted,
+		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, plan.TypePlanPublished, plan.TypePlanUnpublished,
+		plan.TypePlanShared, workout.TypePlanCopied, body.TypeWeightLogged, body.TypeWeightDeleted,
 		body.TypeSizeLogged, body.TypeSizeDeleted, account.TypeAccountClosed}
 }
 

@@ -64,7 +64,10 @@ func TestHistoryLines(t *testing.T) {
 			plan.ExerciseAdded{ExerciseID: "x1", PlanID: "p1", UserID: "u1", ExerciseFields: plan.ExerciseFields{Exercise: "Dip",
 				Targets: []plan.Target{{Reps: n(8)}, {Reps: n(8)}}}, AddedAt: at},
 			plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p1", UserID: "u1", RemovedAt: at},
-			plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p1", UserID: "u1", RemovedAt: at})
+			plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p1", UserID: "u1", RemovedAt: at},
+			plan.PlanPublished{PlanID: "p1", UserID: "u1", PricePence: 999, Currency: "GBP", Tagline: "Strong", Level: "Beginner", PublishedAt: at},
+			plan.PlanShared{PlanID: "p1", UserID: "u1", ClientID: "u2", SharedAt: at},
+			plan.PlanUnpublished{PlanID: "p1", UserID: "u1", UnpublishedAt: at})
 		appendTo("body-u2", "u2", body.SizeLogged{EntryID: "e1", UserID: "u2", Category: "Waist", Date: "2026-11-20", Measurement: 81.5, LoggedAt: at},
 			body.SizeDeleted{EntryID: "e1", UserID: "u2", DeletedAt: at})
 		head := appendTo("closed-u2", "u2", account.AccountClosed{UserID: "u2"})
@@ -100,7 +103,9 @@ func TestHistoryLines(t *testing.T) {
 			if got := lines("workout-w1"); !slices.Equal(got, want) {
 				t.Errorf("%s: workout\n got %q\nwant %q", when, got, want)
 			}
-			want = []string{"u1: An exercise removed", "u1: Dip removed", "u1: Dip added: 2 sets", "u1: Plan “Push” created"}
+			want = []string{"u1: Plan taken off the catalogue", "u1: Plan shared with a client",
+				"u1: Plan published in the catalogue at £9.99 (Beginner)", "u1: An exercise removed", "u1: Dip removed",
+				"u1: Dip added: 2 sets", "u1: Plan “Push” created"}
 			if got := lines("plan-p1"); !slices.Equal(got, want) {
 				t.Errorf("%s: plan\n got %q\nwant %q", when, got, want)
 			}
