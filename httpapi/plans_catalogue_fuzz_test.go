@@ -1,8 +1,6 @@
 package httpapi_test
 
 import (
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -21,25 +19,7 @@ func fuzzCatalogueDecoder(f *testing.F, method, path string, seeds ...string) {
 	plan := c.do("POST", "/api/plans/add", map[string]any{"name": "Strong"}).str("id")
 	c.do("PUT", "/api/plans/"+plan+"/publish", map[string]any{"price": 9.99, "tagline": "x", "level": "Beginner"})
 	order := pp.AddOrder("GBP", "9.99", paypaltest.OrderCompleted)
-	fill := strings.NewReplacer("{plan}", plan, "{order}", order)
-	cookie := ""
-	for _, ck := range c.http.Jar.Cookies(mustURL(e.srv.URL)) {
-		cookie = ck.Name + "=" + ck.Value
-	}
-	for _, s := range seeds {
-		f.Add(fill.Replace(s))
-	}
-	path = fill.Replace(path)
-	f.Fuzz(func(t *testing.T, body string) {
-		req := httptest.NewRequest(method, path, strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Cookie", cookie)
-		rec := httptest.NewRecorder()
-		e.api.ServeHTTP(rec, req)
-		if rec.Code >= http.StatusInternalServerError {
-			t.Errorf("body %q: got %d %s", body, rec.Code, rec.Body.String())
-		}
-	})
+	fuzzBodies(f, e, c, method, path, strings.NewReplacer("{plan}", plan, "{order}", order), seeds)
 }
 
 func FuzzPublishPlan(f *testing.F) {

@@ -19,13 +19,21 @@ func fuzzWorkoutDecoder(f *testing.F, method, path string, seeds ...string) {
 	plan := c.do("POST", "/api/plans/add", map[string]any{"name": "Push"}).str("id")
 	planExercise := c.do("POST", "/api/plan_exercises/add", map[string]any{"plan": plan, "exercise": "Dip",
 		"targets": []any{map[string]any{"reps": 5}}}).str("id")
+	fill := strings.NewReplacer("{session}", session, "{set}", set, "{plan}", plan, "{planExercise}", planExercise)
+	fuzzBodies(f, e, c, method, path, fill, seeds)
+}
+
+// fuzzBodies seeds the fuzzer with seeds (filled in by fill) and sends every body it makes to
+// method path as c, signed in on e: whatever arrives, the answer is never a 500.
+func fuzzBodies(f *testing.F, e *env, c *client, method, path string, fill *strings.Replacer, seeds []string) {
 	cookie := ""
 	for _, ck := range c.http.Jar.Cookies(mustURL(e.srv.URL)) {
 		cookie = ck.Name + "=" + ck.Value
 	}
 	for _, s := range seeds {
-		f.Add(strings.NewReplacer("{session}", session, "{set}", set, "{plan}", plan, "{planExercise}", planExercise).Replace(s))
+		f.Add(fill.Replace(s))
 	}
+	path = fill.Replace(path)
 	f.Fuzz(func(t *testing.T, body string) {
 		req := httptest.NewRequest(method, path, strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
