@@ -10,12 +10,6 @@ export interface NavItem {
 }
 
 /**
- * unshippedAreas are the spec's header sections whose screens are not built yet: their links are
- * left out rather than lead to "Page Not Found". Take an area off this list when it ships.
- */
-export const unshippedAreas: readonly string[] = [];
-
-/**
  * mainNavItems are the signed-in header links, by the user's roles. A trainer following a
  * client (clientFilter, see lib/client-filter.ts) keeps following them on Plans, Workouts and
  * Progress.
@@ -33,7 +27,7 @@ export function mainNavItems(user: User, clientFilter = ""): NavItem[] {
   if (user.trainersClient || user.pendingTrainers > 0) {
     items.push({ label: "Trainer", to: "/trainer", ...(user.pendingTrainers > 0 && { badge: user.pendingTrainers }) });
   }
-  return items.filter((item) => !unshippedAreas.includes(item.to.split("?")[0] ?? item.to));
+  return items;
 }
 
 /** userMenuItems are the user menu's links (Logout is an action, not a link). */
