@@ -3,31 +3,26 @@ package workouts
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
 // maxRowsPerStatement bounds the rows of one multi-row statement, and so its parameters
-// (at most 20 a row): far below what SQLite and PostgreSQL accept.
+// (at most 21 a row): far below what SQLite and PostgreSQL accept.
 const maxRowsPerStatement = 400
 
 var _ projections.BatchProjector = Projector{}
 
 // ApplyBatch applies a batch of events. Sets logged one after another, nearly every event
-// while people train, are applied a run at a time in four statements, whatever the run's
-// length (up to maxRowsPerStatement): the run's workouts and the standing bests of its
-// exercises are read in one, the flags and totals folded in memory in event order, then sets,
-// workouts and bests are written many rows to a statement. Any other event is applied on its own through Apply, and so is a run in
-// which a set lands before an exercise's newest set (logged into an earlier workout), whose
-// later bests need the full recomputation.
+// while people train, are applied a run at a time by setsLogged, the one way a logged set is
+// written (Apply's is a run of one); any other event is applied on its own through Apply.
 func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
 	a := newApply(ctx, tx, p.mem)
 	var run []loggedSet
@@ -47,7 +42,7 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []p
 			}
 			continue
 		}
-		run = append(run, loggedSet{e: logged, seq: ev.Position})
+		run = append(run, runSet(ev, logged))
 		if len(run) == maxRowsPerStatement {
 			if err := flush(); err != nil {
 				return err
@@ -55,6 +50,11 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []p
 		}
 	}
 	return flush()
+}
+
+// runSet is a logged set as a run starts from: its event, position and command.
+func runSet(ev projections.Event, e workout.SetLogged) loggedSet {
+	return loggedSet{e: e, seq: ev.Position, commandID: ev.Metadata.CommandID}
 }
 
 // workoutRow is what a run of logged sets reads and writes of their workout.
@@ -72,46 +72,60 @@ type standing struct {
 	best   *float64
 }
 
-// errEarlier means a set of the run lands before an exercise's newest set.
-var errEarlier = errors.New("a set lands before the exercise's newest set")
+// basis is what a run of logged sets builds on, as read (or remembered) before it is
+// written: the ids of its sets already held, its workouts, the number of the newest set of
+// each workout and exercise, and each user's standing per exercise.
+type basis struct {
+	held     map[string]bool
+	workouts map[string]*workoutRow
+	numbers  map[[2]string]int64     // by workout and exercise key
+	history  map[[2]string]*standing // by user and exercise key
+}
 
-// setsLogged applies a run of set.logged events (only e and seq filled in).
+func newBasis() basis {
+	return basis{held: map[string]bool{}, workouts: map[string]*workoutRow{}, numbers: map[[2]string]int64{},
+		history: map[[2]string]*standing{}}
+}
+
+// setsLogged applies a run of set.logged events (e, seq and commandID filled in) in at most
+// one read and three writes, whatever the run's length: it reads (or recalls) what the run
+// builds on, folds the sets' numbers, flags and totals in event order, then writes sets,
+// workouts and bests many rows to a statement. An exercise with a set that lands before its
+// newest set (logged into an earlier workout) has its bests recomputed from the run's first
+// set of it on, after the sets are written.
 func (a apply) setsLogged(run []loggedSet) error {
-	if len(run) == 0 || len(run) == 1 && a.mem == nil {
-		for _, n := range run {
-			if err := a.setLogged(n.e, n.seq); err != nil {
-				return err
-			}
-		}
+	if len(run) == 0 {
 		return nil
 	}
-	workouts, history, numbers, err := a.read(run)
+	b, err := a.basis(run)
 	if err != nil {
 		return err
 	}
-	sets := make([]loggedSet, len(run))
-	for i, n := range run {
-		w, ok := workouts[n.e.WorkoutID]
+	// A set id already held is applied once: a replay of what the read model holds, or the
+	// same id logged into a second workout (requests could do that before a set's id was
+	// scoped to its workout; its events stay in the log). The first set keeps the id, and
+	// setRow keeps the second workout's events for it off the first one's set.
+	sets := make([]loggedSet, 0, len(run))
+	for _, n := range run {
+		if b.held[n.e.SetID] {
+			continue
+		}
+		b.held[n.e.SetID] = true
+		w, ok := b.workouts[n.e.WorkoutID]
 		if !ok {
 			return fmt.Errorf("workout of set %s: %s not found", n.e.SetID, n.e.WorkoutID)
 		}
-		sets[i] = newLoggedSet(n.e, n.seq, w.date, w.start)
-		sets[i].notes = w.notes[sets[i].key]
-		k := [2]string{n.e.WorkoutID, sets[i].key}
-		numbers[k]++
-		sets[i].number = numbers[k]
+		s := newLoggedSet(n.e, n.seq, w.date, w.start)
+		s.notes = w.notes[s.key]
+		k := [2]string{n.e.WorkoutID, s.key}
+		b.numbers[k]++
+		s.number = b.numbers[k]
+		sets = append(sets, s)
 	}
-	bests, err := fold(sets, workouts, history)
-	if errors.Is(err, errEarlier) {
-		// Rare (a past workout filled in): the one-at-a-time path recomputes what follows.
-		for _, n := range run {
-			a.dropFor(n.e)
-			if err := a.setLogged(n.e, n.seq); err != nil {
-				return err
-			}
-		}
+	if len(sets) == 0 {
 		return nil
 	}
+	bests, recompute, err := fold(sets, b)
 	if err != nil {
 		return err
 	}
@@ -119,203 +133,166 @@ func (a apply) setsLogged(run []loggedSet) error {
 		return err
 	}
 	for _, n := range sets {
-		a.note(n)
+		if _, later := recompute[[2]string{n.e.UserID, n.key}]; !later {
+			a.note(n)
+		}
 	}
-	if err := a.updateWorkouts(workouts); err != nil {
+	if err := a.updateWorkouts(sets, b.workouts); err != nil {
 		return err
 	}
 	if err := a.upsertBests(bests); err != nil {
 		return err
 	}
+	for _, k := range slices.SortedFunc(maps.Keys(recompute), compareKeys) {
+		// Later sets may stop being bests.
+		if err := a.recomputeBests(k[0], k[1], recompute[k]); err != nil {
+			return err
+		}
+	}
 	if a.mem != nil {
-		a.mem.remember(workouts, numbers, history)
+		a.mem.remember(b, recompute)
 	}
 	return nil
 }
 
 // fold decides, in event order, each set's personal-best flag and its workout's totals and
-// exercise names, exactly as setLogged would one set at a time. It returns the newest best
-// of each exercise that has a new one, or errEarlier.
-func fold(sets []loggedSet, workouts map[string]*workoutRow, history map[[2]string]*standing) ([]loggedSet, error) {
-	newest := map[[2]string]int{} // the index in sets of each exercise's newest best
+// exercise names, exactly as one set at a time would. It returns the newest best of each
+// exercise that has a new one, and the exercises to recompute, each with the history key
+// to recompute from: those with a set that may be a best landing before the exercise's
+// newest set.
+func fold(sets []loggedSet, b basis) (bests []loggedSet, recompute map[[2]string]string, err error) {
+	newest := map[[2]string]int{}   // the index in sets of each exercise's newest best
+	first := map[[2]string]string{} // the history key of each exercise's first set in the run
+	recompute = map[[2]string]string{}
 	for i := range sets {
 		n := &sets[i]
-		w := workouts[n.e.WorkoutID]
+		w := b.workouts[n.e.WorkoutID]
 		done, volume := n.totals()
 		w.sets, w.done, w.volume = w.sets+1, w.done+int64(done), w.volume+volume
-		names, err := withExercise(w.names, n.e.Exercise)
-		if err != nil {
-			return nil, fmt.Errorf("exercise names of %s: %w", n.e.WorkoutID, err)
+		if w.names, err = withExercise(w.names, n.e.Exercise); err != nil {
+			return nil, nil, fmt.Errorf("exercise names of %s: %w", n.e.WorkoutID, err)
 		}
-		w.names = names
-		h, ok := history[[2]string{n.e.UserID, n.key}]
-		if !ok {
-			continue // no set of this exercise in the run contends
+		k := [2]string{n.e.UserID, n.key}
+		if f, ok := first[k]; !ok || n.hk < f {
+			first[k] = n.hk
 		}
-		if n.contends() {
-			if h.newest > n.hk {
-				return nil, errEarlier
-			}
+		h := b.history[k]
+		if n.contends() && h.newest > n.hk {
+			recompute[k] = ""
+		}
+		if _, later := recompute[k]; n.contends() && !later {
 			n.previous = h.best
 			n.pb = h.best == nil || *n.value > *h.best
 			if n.pb {
 				h.best = n.value
-				newest[[2]string{n.e.UserID, n.key}] = i
+				newest[k] = i
 			}
 		}
 		h.newest = max(h.newest, n.hk)
 	}
-	bests := make([]loggedSet, 0, len(newest))
+	for k := range recompute {
+		recompute[k] = first[k]
+		delete(newest, k)
+		for i := range sets {
+			if sets[i].e.UserID == k[0] && sets[i].key == k[1] {
+				sets[i].pb, sets[i].previous = false, nil
+			}
+		}
+	}
+	bests = make([]loggedSet, 0, len(newest))
 	for _, i := range newest {
 		bests = append(bests, sets[i])
 	}
 	slices.SortFunc(bests, func(x, y loggedSet) int { return cmp.Compare(x.seq, y.seq) })
-	return bests, nil
+	return bests, recompute, nil
 }
 
-// read reads what a run of logged sets builds on, in one statement, for what the projector
-// does not remember (see memory): the run's workouts; for each user and exercise with a set
-// in the run that may be a best, the newest set's history key (an index seek) and the
-// standing best; and for each workout and exercise of the run, the number of its newest
-// set (another seek). A run holds at most maxRowsPerStatement sets.
-func (a apply) read(run []loggedSet) (map[string]*workoutRow, map[[2]string]*standing, map[[2]string]int64, error) {
-	workouts := map[string]*workoutRow{}
-	history := map[[2]string]*standing{}
-	numbers := map[[2]string]int64{}
-	for _, n := range run {
-		if workouts[n.e.WorkoutID] == nil {
-			workouts[n.e.WorkoutID] = &workoutRow{}
-		}
-		numbers[[2]string{n.e.WorkoutID, exercise.Key(n.e.Exercise)}] = 0
-		// Whether a set contends does not depend on its workout: decide it from the event.
-		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
-		if history[k] == nil && newLoggedSet(n.e, n.seq, "", "").contends() {
-			history[k] = &standing{}
+// basis returns what a run builds on: recalled from the projector's memory when it holds all
+// of it and every set's id is scoped to its workout (see scoped), else read in one statement.
+func (a apply) basis(run []loggedSet) (basis, error) {
+	if a.mem != nil && slices.IndexFunc(run, func(n loggedSet) bool { return !n.scoped() }) < 0 {
+		if b, ok := a.mem.recall(run); ok {
+			return b, nil
 		}
 	}
-	var ids []string
-	var numbered, pairs [][2]string
-	if a.mem != nil {
-		ids, numbered, pairs = a.mem.recall(workouts, numbers, history, run)
-	} else {
-		ids, numbered, pairs = slices.Collect(maps.Keys(workouts)), slices.Collect(maps.Keys(numbers)), slices.Collect(maps.Keys(history))
+	return a.read(run)
+}
+
+// scoped reports whether the set's id derives from its workout and the command that logged
+// it (app.SaveSet's EntityID("set", workout)). Such an id cannot be held by another workout,
+// and its workout holds it only once (the runner applies each event once, and a retried
+// command appends the same event ids, which the store keeps once), so the run needs no read
+// to know it is new. A set logged before ids were scoped, or by a copy or an import, has an
+// id derived otherwise and is checked by read.
+func (n loggedSet) scoped() bool {
+	return n.commandID != "" && n.e.SetID == eventstore.DeriveID("set", n.e.WorkoutID, n.commandID)
+}
+
+// read reads what a run of logged sets builds on, in one statement of one row per set:
+// whether its id is held, its workout, the number of the newest set of its exercise in the
+// workout, the newest set of the exercise in its user's history and the standing best (a
+// seek in an index each).
+func (a apply) read(run []loggedSet) (basis, error) {
+	b := newBasis()
+	args := make([]any, 0, 4*len(run))
+	for _, n := range padded(slices.Clone(run), 1) {
+		args = append(args, n.e.SetID, n.e.WorkoutID, n.exerciseKey(), n.e.UserID)
 	}
-	if len(ids)+len(numbered)+len(pairs) == 0 {
-		return workouts, history, numbers, nil
-	}
-	query, args := readQuery(a, ids, pairs, numbered)
-	rows, err := a.tx.QueryContext(a.ctx, query, args...)
+	rows, err := a.tx.QueryContext(a.ctx, `SELECT v.column1, v.column2, v.column3, v.column4,
+		EXISTS (SELECT 1 FROM `+a.sets+` h WHERE h.id = v.column1),
+		w.date, w.start_time, w.exercise_names, w.set_count, w.done_count, w.volume_kg, w.plan_notes,
+		COALESCE((SELECT s.set_number FROM `+a.sets+` s WHERE s.workout_id = v.column2 AND s.exercise_key = v.column3
+			ORDER BY s.seq DESC LIMIT 1), 0),
+		COALESCE((SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = v.column4 AND s.exercise_key = v.column3), ''),
+		p.weight_kg, p.reps
+		FROM (VALUES `+placeholders(len(args)/4, 4)+`) AS v
+		LEFT JOIN `+a.workouts+` w ON w.id = v.column2
+		LEFT JOIN `+a.pbs+` p ON p.user_id = v.column4 AND p.exercise_key = v.column3`, args...)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("workouts and bests of logged sets: %w", err)
+		return basis{}, fmt.Errorf("what logged sets build on: %w", err)
 	}
 	defer rows.Close()
-	found := map[string]bool{}
 	for rows.Next() {
-		var kind, t1, t2 string
-		var t3, t4, t5 *string
-		var n1, n2 *int64
-		var f *float64
-		if err := rows.Scan(&kind, &t1, &t2, &t3, &t4, &n1, &n2, &f, &t5); err != nil {
-			return nil, nil, nil, err
+		var setID, workoutID, key, userID, newest string
+		var held bool
+		var date, start, names, notes *string
+		var sets, done *int64
+		var number int64
+		var volume, bestKg *float64
+		var bestReps *int64
+		if err := rows.Scan(&setID, &workoutID, &key, &userID, &held, &date, &start, &names, &sets, &done, &volume,
+			&notes, &number, &newest, &bestKg, &bestReps); err != nil {
+			return basis{}, err
 		}
-		if kind == "n" {
-			if n1 != nil {
-				numbers[[2]string{t1, t2}] = *n1
-			}
-			continue
-		}
-		if kind == "w" {
-			w := workouts[t1]
-			if w == nil || t3 == nil || t4 == nil || n1 == nil || n2 == nil || f == nil || t5 == nil {
-				return nil, nil, nil, fmt.Errorf("workouts of logged sets: unexpected row for %s", t1)
-			}
-			notes, err := planNotes(*t5)
+		b.held[setID] = held
+		if date != nil && b.workouts[workoutID] == nil {
+			byKey, err := planNotes(*notes)
 			if err != nil {
-				return nil, nil, nil, fmt.Errorf("plan notes of %s: %w", t1, err)
+				return basis{}, fmt.Errorf("plan notes of %s: %w", workoutID, err)
 			}
-			*w = workoutRow{date: t2, start: *t3, names: *t4, sets: *n1, done: *n2, volume: *f, notes: notes}
-			found[t1] = true
-			continue
+			b.workouts[workoutID] = &workoutRow{date: *date, start: *start, names: *names, sets: *sets, done: *done,
+				volume: *volume, notes: byKey}
 		}
-		h := history[[2]string{t1, t2}]
-		if h == nil {
-			return nil, nil, nil, fmt.Errorf("standing bests: unexpected %s %s", t1, t2)
-		}
-		if t3 != nil {
-			h.newest = *t3
-		}
-		switch {
-		case f != nil:
-			h.best = f
-		case n1 != nil:
-			r := float64(*n1)
+		b.numbers[[2]string{workoutID, key}] = number
+		h := &standing{newest: newest, best: bestKg}
+		if bestKg == nil && bestReps != nil { // a bodyweight best is measured in reps
+			r := float64(*bestReps)
 			h.best = &r
 		}
+		b.history[[2]string{userID, key}] = h
 	}
-	if err := rows.Err(); err != nil {
-		return nil, nil, nil, err
-	}
-	for _, id := range ids {
-		if !found[id] {
-			delete(workouts, id)
-		}
-	}
-	return workouts, history, numbers, nil
+	return b, rows.Err()
 }
 
-// readQuery is read's statement: the rows of workouts ids ('w'), the standings of pairs of
-// user and exercise ('p') and the newest set numbers of pairs of workout and exercise ('n'),
-// each part there when its list is not empty. Lists are sorted and padded, so that few
-// statement texts exist. The parts cast their columns alike: text, then integers, then a
-// real, then the workout's plan notes (text).
-func readQuery(a apply, ids []string, pairs, numbered [][2]string) (string, []any) {
-	var parts []string
-	var args []any
-	if len(ids) > 0 {
-		slices.Sort(ids)
-		ids = padded(ids, 1)
-		parts = append(parts, `SELECT 'w', id, date, start_time, exercise_names, set_count, done_count, volume_kg, plan_notes
-			FROM `+a.workouts+` WHERE id IN (`+params(len(args), len(ids))+`)`)
-		for _, id := range ids {
-			args = append(args, id)
-		}
-	}
-	flat := func(keys [][2]string) []any {
-		slices.SortFunc(keys, func(x, y [2]string) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
-		keys = padded(keys, 1)
-		out := make([]any, 0, 2*len(keys))
-		for _, k := range keys {
-			out = append(out, k[0], k[1])
-		}
-		return out
-	}
-	if len(pairs) > 0 {
-		p := flat(pairs)
-		parts = append(parts, `SELECT 'p', p.column1, p.column2,
-			(SELECT MAX(s.history_key) FROM `+a.sets+` s WHERE s.user_id = p.column1 AND s.exercise_key = p.column2),
-			CAST(NULL AS TEXT), b.reps, CAST(NULL AS BIGINT), b.weight_kg, CAST(NULL AS TEXT)
-			FROM (VALUES `+placeholdersFrom(len(args), len(p)/2, 2)+`) AS p
-			LEFT JOIN `+a.pbs+` b ON b.user_id = p.column1 AND b.exercise_key = p.column2`)
-		args = append(args, p...)
-	}
-	if len(numbered) > 0 {
-		e := flat(numbered)
-		parts = append(parts, `SELECT 'n', e.column1, e.column2, CAST(NULL AS TEXT), CAST(NULL AS TEXT),
-			(SELECT s.set_number FROM `+a.sets+` s WHERE s.workout_id = e.column1 AND s.exercise_key = e.column2
-				ORDER BY s.seq DESC LIMIT 1), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE PRECISION), CAST(NULL AS TEXT)
-			FROM (VALUES `+placeholdersFrom(len(args), len(e)/2, 2)+`) AS e`)
-		args = append(args, e...)
-	}
-	return strings.Join(parts, " UNION ALL "), args
-}
-
-// updateWorkouts writes the run's workouts' totals and exercise names, many to a statement.
-func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
-	ids := make([]string, 0, len(workouts))
-	for id := range workouts {
-		ids = append(ids, id)
+// updateWorkouts writes the totals and exercise names of the workouts of sets, many to a
+// statement.
+func (a apply) updateWorkouts(sets []loggedSet, workouts map[string]*workoutRow) error {
+	ids := make([]string, 0, len(sets))
+	for _, n := range sets {
+		ids = append(ids, n.e.WorkoutID)
 	}
 	slices.Sort(ids) // a stable statement and lock order
+	ids = slices.Compact(ids)
 	for chunk := range slices.Chunk(ids, maxRowsPerStatement) {
 		chunk = padded(chunk, 1)
 		args := make([]any, 0, 5*len(chunk))
@@ -335,6 +312,9 @@ func (a apply) updateWorkouts(workouts map[string]*workoutRow) error {
 	}
 	return nil
 }
+
+// compareKeys orders pairs of keys.
+func compareKeys(x, y [2]string) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) }
 
 // padded lengthens a list of rows of width values to the next power of two by repeating
 // its last row (every statement here reads or writes a repeated row as it does the row
@@ -357,13 +337,10 @@ func padded[T any](rows []T, width int) []T {
 }
 
 // placeholders returns n rows of width parameters each: "($1, $2), ($3, $4)".
-func placeholders(n, width int) string { return placeholdersFrom(0, n, width) }
-
-// placeholdersFrom is placeholders after the first from parameters: "($3, $4)" for 2, 1, 2.
-func placeholdersFrom(from, n, width int) string {
+func placeholders(n, width int) string {
 	rows := make([]string, n)
 	for i := range rows {
-		rows[i] = "(" + params(from+i*width, width) + ")"
+		rows[i] = "(" + params(i*width, width) + ")"
 	}
 	return strings.Join(rows, ", ")
 }

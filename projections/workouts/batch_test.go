@@ -533,9 +533,16 @@ func newHistory(t *testing.T, store eventstore.Store, rng *rand.Rand) *history {
 func (h *history) exec(ctx context.Context, kind string, w *historyWorkout,
 	act func(wk *workout.Workout, now time.Time) ([]domain.Event, error)) bool {
 	h.t.Helper()
+	return h.execAs(ctx, kind, w, eventstore.Metadata{CommandID: h.id("c")}, act)
+}
+
+// execAs is exec with the command's metadata given.
+func (h *history) execAs(ctx context.Context, kind string, w *historyWorkout, meta eventstore.Metadata,
+	act func(wk *workout.Workout, now time.Time) ([]domain.Event, error)) bool {
+	h.t.Helper()
 	h.now = h.now.Add(time.Minute)
 	var n int
-	res, err := app.Execute(ctx, app.New(h.store, app.Queries{}), "workout-"+w.id, eventstore.Metadata{},
+	res, err := app.Execute(ctx, app.New(h.store, app.Queries{}), "workout-"+w.id, meta,
 		func() *workout.Workout { return workout.New(w.id) },
 		func(wk *workout.Workout) ([]domain.Event, error) {
 			events, err := act(wk, h.now)
@@ -682,11 +689,18 @@ func (h *history) cardio() workout.CardioInput {
 // and whether that set was logged in the same run, since h.sets[from].
 func (h *history) logSet(ctx context.Context, where int, user string, from int) (behind, crossed bool) {
 	w := h.pick(ctx, where, user)
-	s := &historySet{workout: w, id: h.id("s")}
+	// Most set ids derive from their workout and command, as the app's do (the projector's
+	// memory may answer for those); some are made otherwise, as before ids were scoped, or
+	// by a copy or an import (read, whatever memory holds).
+	meta := eventstore.Metadata{CommandID: h.id("c")}
+	s := &historySet{workout: w, id: meta.EntityID("set", w.id)}
+	if h.n%4 == 0 { // not from rng, which draws the rest of the history
+		s.id = h.id("s")
+	}
 	var ok bool
 	if h.rng.IntN(6) == 0 {
 		in := h.cardio()
-		ok = h.exec(ctx, "log cardio", w, func(wk *workout.Workout, now time.Time) ([]domain.Event, error) {
+		ok = h.execAs(ctx, "log cardio", w, meta, func(wk *workout.Workout, now time.Time) ([]domain.Event, error) {
 			return wk.LogCardio(s.id, in, now)
 		})
 		s.done = in.RPE != nil
@@ -696,7 +710,7 @@ func (h *history) logSet(ctx context.Context, where int, user string, from int) 
 		before := newest(h.sets[:from], w.user, s.exercise)
 		behind = s.done && w.when() < max(before, newest(h.sets[from:], w.user, s.exercise))
 		crossed = behind && w.when() >= before
-		ok = h.exec(ctx, "log strength", w, func(wk *workout.Workout, now time.Time) ([]domain.Event, error) {
+		ok = h.execAs(ctx, "log strength", w, meta, func(wk *workout.Workout, now time.Time) ([]domain.Event, error) {
 			return wk.LogStrength(s.id, in, unit, now)
 		})
 	}

@@ -2,8 +2,6 @@ package workouts
 
 import (
 	"sync"
-
-	"github.com/gymlog/gymlog/domain/exercise"
 )
 
 // Bounds of what the projector remembers: far more than the workouts in progress and the
@@ -15,10 +13,14 @@ const (
 )
 
 // memory is what the projector's live transactions last wrote of the rows a run of logged
-// sets reads: each workout's totals and exercise names with the number of its newest set per
-// exercise, and each user's standing per exercise (its newest set and its best). With it, a
-// run of sets into workouts already in memory is three statements, all writes. Events other
-// than logged sets in a run drop the workout and the user they touch (see Apply).
+// sets builds on (basis): each workout's row with the number of its newest set per exercise,
+// and each user's standing per exercise (its newest set and its best). With it, a run of
+// sets into workouts and exercises already in memory needs no read: three statements, all
+// writes. It is an optimisation of setsLogged alone, which writes the same rows with or
+// without it (TestBatchEqualsOneByOne); docs/BENCHMARKS.md has what it saves. Events other
+// than logged sets drop the workout and the user they touch (see Apply), and the runner
+// makes it forget everything whenever another writer may have touched the tables
+// (projections.Remembering).
 type memory struct {
 	mu        sync.Mutex
 	workouts  map[string]rememberedWorkout
@@ -54,75 +56,61 @@ func (m *memory) drop(workoutID, userID string) {
 		delete(m.workouts, workoutID)
 	}
 	if userID != "" {
-		m.count -= len(m.standings[userID])
-		delete(m.standings, userID)
+		m.dropUser(userID)
 	}
 }
 
-// standing returns the remembered standing of a user and exercise key, k.
-func (m *memory) standing(k [2]string) (standing, bool) {
-	s, ok := m.standings[k[0]][k[1]]
-	return s, ok
+func (m *memory) dropUser(userID string) {
+	m.count -= len(m.standings[userID])
+	delete(m.standings, userID)
 }
 
-// recall fills in, for a run about to be applied (sets, with e and seq filled in), what memory holds of its workouts, their
-// newest set numbers and its standings, removing what it found from the lists of what to
-// read (workouts by id; numbers and standings by pairs of keys). It returns the lists of
-// what is left to read.
-func (m *memory) recall(workouts map[string]*workoutRow, numbers map[[2]string]int64, history map[[2]string]*standing,
-	sets []loggedSet) (ids []string, numbered, standings [][2]string) {
+// recall returns the basis of a run of new sets (none of them held) from memory, copied so
+// that folding the run changes nothing remembered, or false when memory lacks any part of it:
+// a workout, the newest set number of a workout's exercise, or a user's standing in an
+// exercise.
+func (m *memory) recall(run []loggedSet) (basis, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	known := map[string]bool{}
-	for id, w := range workouts {
-		if r, ok := m.workouts[id]; ok {
-			*w = r.row
-			known[id] = true
-		} else {
-			ids = append(ids, id)
+	b := newBasis()
+	for _, n := range run {
+		r, ok := m.workouts[n.e.WorkoutID]
+		if !ok {
+			return basis{}, false
 		}
+		key := n.exerciseKey()
+		number, ok := r.numbers[key]
+		if !ok {
+			return basis{}, false
+		}
+		s, ok := m.standings[n.e.UserID][key]
+		if !ok {
+			return basis{}, false
+		}
+		if b.workouts[n.e.WorkoutID] == nil {
+			row := r.row
+			b.workouts[n.e.WorkoutID] = &row
+		}
+		b.numbers[[2]string{n.e.WorkoutID, key}] = number
+		b.history[[2]string{n.e.UserID, key}] = &s
 	}
-	for k := range numbers {
-		n, ok := m.workouts[k[0]].numbers[k[1]]
-		if ok && known[k[0]] {
-			numbers[k] = n
-		} else {
-			numbered = append(numbered, k)
-		}
-	}
-	for k, h := range history {
-		if s, ok := m.standing(k); ok {
-			*h = s
-		} else {
-			standings = append(standings, k)
-		}
-	}
-	// A remembered standing whose exercise has only sets that cannot be bests in the run
-	// still moves its newest set: it joins the run's history.
-	for _, n := range sets {
-		k := [2]string{n.e.UserID, exercise.Key(n.e.Exercise)}
-		if history[k] != nil {
-			continue
-		}
-		if s, ok := m.standing(k); ok {
-			history[k] = &s
-		}
-	}
-	return ids, numbered, standings
+	return b, true
 }
 
-// remember keeps what a run left in its workouts, set numbers and standings, once written.
-func (m *memory) remember(workouts map[string]*workoutRow, numbers map[[2]string]int64, history map[[2]string]*standing) {
+// remember keeps what a run left in its basis, once written: its workouts, set numbers and
+// standings, but for the exercises whose bests the run recomputed in the tables (those are
+// forgotten, and read again by the next run that needs them).
+func (m *memory) remember(b basis, recomputed map[[2]string]string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if len(m.workouts)+len(workouts) > maxRememberedWorkouts {
+	if len(m.workouts)+len(b.workouts) > maxRememberedWorkouts {
 		clear(m.workouts)
 	}
-	if m.count+len(history) > maxRememberedStandings {
+	if m.count+len(b.history) > maxRememberedStandings {
 		clear(m.standings)
 		m.count = 0
 	}
-	for id, w := range workouts {
+	for id, w := range b.workouts {
 		r, ok := m.workouts[id]
 		if !ok {
 			r.numbers = map[string]int64{}
@@ -130,18 +118,25 @@ func (m *memory) remember(workouts map[string]*workoutRow, numbers map[[2]string
 		r.row = *w
 		m.workouts[id] = r
 	}
-	for k, n := range numbers {
+	for k, n := range b.numbers {
 		if r, ok := m.workouts[k[0]]; ok {
 			r.numbers[k[1]] = n
 		}
 	}
-	for k, h := range history {
+	for k, h := range b.history {
+		byKey := m.standings[k[0]]
+		if _, again := recomputed[k]; again {
+			if _, ok := byKey[k[1]]; ok {
+				m.count--
+				delete(byKey, k[1])
+			}
+			continue
+		}
 		s := *h
 		if h.best != nil {
 			best := *h.best
 			s.best = &best
 		}
-		byKey := m.standings[k[0]]
 		if byKey == nil {
 			byKey = map[string]standing{}
 			m.standings[k[0]] = byKey

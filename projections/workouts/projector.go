@@ -5,9 +5,7 @@ package workouts
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -84,7 +82,9 @@ func (a apply) write(query string, args ...any) error { return a.tx.Defer(a.ctx,
 // Apply turns one event into read-model changes.
 func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	a := newApply(ctx, tx, p.mem)
-	a.dropFor(ev.Payload)
+	if _, logged := ev.Payload.(workout.SetLogged); !logged {
+		a.dropFor(ev.Payload) // a logged set keeps memory true itself (setsLogged)
+	}
 	switch e := ev.Payload.(type) {
 	case workout.WorkoutStarted:
 		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
@@ -113,7 +113,7 @@ func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.
 		}
 		return nil
 	case workout.SetLogged:
-		return a.setLogged(e, ev.Position)
+		return a.setsLogged([]loggedSet{runSet(ev, e)})
 	case workout.SetEdited:
 		return a.setEdited(e)
 	case workout.SetMarkedDone:
@@ -175,15 +175,16 @@ func weightKg(f workout.SetFields) *float64 {
 
 // loggedSet is a logged set as the read model stores it.
 type loggedSet struct {
-	e        workout.SetLogged
-	seq      int64
-	key, hk  string
-	kg       *float64
-	value    *float64 // what a best is measured by: reps for bodyweight, kilograms otherwise
-	pb       bool
-	previous *float64 // the best before it, when it is the best
-	number   int64    // among the sets of its exercise in its workout, from 1
-	notes    string   // its exercise's notes in the plan its workout was started from
+	e         workout.SetLogged
+	seq       int64
+	commandID string // of the command that logged it
+	key, hk   string
+	kg        *float64
+	value     *float64 // what a best is measured by: reps for bodyweight, kilograms otherwise
+	pb        bool
+	previous  *float64 // the best before it, when it is the best
+	number    int64    // among the sets of its exercise in its workout, from 1
+	notes     string   // its exercise's notes in the plan its workout was started from
 }
 
 // newLoggedSet derives what the read model stores of e, at position seq, in a workout on
@@ -214,6 +215,9 @@ func (n loggedSet) row() Set {
 		SetNumber: int(n.number), PlanNotes: n.notes, historyKey: n.hk}
 }
 
+// exerciseKey is the key of the set's exercise, before newLoggedSet fills in key.
+func (n loggedSet) exerciseKey() string { return exercise.Key(n.e.Exercise) }
+
 // contends reports whether the set may be a personal best: done, not cardio, with a value.
 func (n loggedSet) contends() bool {
 	return n.e.Done && n.e.Category != exercise.Cardio && n.value != nil
@@ -228,66 +232,6 @@ func (n loggedSet) totals() (done int, volume float64) {
 		volume = *n.kg * float64(*n.e.Reps)
 	}
 	return 1, volume
-}
-
-func (a apply) setLogged(e workout.SetLogged, seq int64) error {
-	// A set id already held is applied once: a replay of what the read model holds, or the
-	// same id logged into a second workout (requests could do that before a set's id was
-	// scoped to its workout; its events stay in the log). The first set keeps the id, and
-	// setRow keeps the second workout's events for it off the first one's set.
-	if held, err := a.setHeld(e.SetID); err != nil || held {
-		return err
-	}
-	// The newest set of a workout is the common case: its totals grow in place, one statement
-	// that also answers where the workout sits in time.
-	done, volume := newLoggedSet(e, seq, "", "").totals()
-	var date, start, namesJSON, notesJSON string
-	if err := a.tx.QueryRowContext(a.ctx, `UPDATE `+a.workouts+` SET set_count = set_count + 1,
-		done_count = done_count + $2, volume_kg = volume_kg + $3 WHERE id = $1
-		RETURNING date, start_time, exercise_names, plan_notes`, e.WorkoutID, done, volume).Scan(&date, &start, &namesJSON, &notesJSON); err != nil {
-		return fmt.Errorf("workout of set %s: %w", e.SetID, err)
-	}
-	n := newLoggedSet(e, seq, date, start)
-	notes, err := planNotes(notesJSON)
-	if err != nil {
-		return fmt.Errorf("plan notes of %s: %w", e.WorkoutID, err)
-	}
-	n.notes = notes[n.key]
-	last, err := a.lastNumber(e.WorkoutID, n.key)
-	if err != nil {
-		return err
-	}
-	n.number = last + 1
-	names, err := withExercise(namesJSON, e.Exercise)
-	if err != nil {
-		return fmt.Errorf("exercise names of %s: %w", e.WorkoutID, err)
-	}
-	if names != namesJSON {
-		if err := a.exec(`UPDATE `+a.workouts+` SET exercise_names = $2 WHERE id = $1`, e.WorkoutID, names); err != nil {
-			return err
-		}
-	}
-	later := false
-	if n.contends() {
-		if n.pb, n.previous, later, err = a.probeBest(e.UserID, n.key, n.hk, *n.value); err != nil {
-			return err
-		}
-		n.pb = n.pb && !later
-	}
-	if err := a.insertSets([]loggedSet{n}); err != nil {
-		return err
-	}
-	if !later {
-		a.note(n)
-	}
-	switch {
-	case later:
-		// Logged into an earlier workout: later sets may stop being bests.
-		return a.recomputeBests(e.UserID, n.key, n.hk)
-	case n.pb:
-		return a.upsertBests([]loggedSet{n})
-	}
-	return nil
 }
 
 // planCopied keeps the plan a workout was started from: its id and each exercise's notes,
@@ -335,18 +279,6 @@ func withExercise(namesJSON, name string) (string, error) {
 	return string(js), err
 }
 
-// lastNumber returns the number of the newest set of an exercise in a workout, 0 if none:
-// a set logged now comes after every other (seq grows with the feed).
-func (a apply) lastNumber(workoutID, key string) (int64, error) {
-	var n int64
-	err := a.tx.QueryRowContext(a.ctx, `SELECT set_number FROM `+a.sets+`
-		WHERE workout_id = $1 AND exercise_key = $2 ORDER BY seq DESC LIMIT 1`, workoutID, key).Scan(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, nil
-	}
-	return n, err
-}
-
 // setColumnCount is the number of columns insertSets writes per set.
 const setColumnCount = 21
 
@@ -389,33 +321,6 @@ func (a apply) upsertBests(sets []loggedSet) error {
 	return nil
 }
 
-// probeBest decides, with one statement, whether a new done set of value at historyKey is
-// a personal best: when no set of the exercise comes after it, the current best is the best
-// before it. later reports sets after it, which need the full recomputation.
-func (a apply) probeBest(userID, key, hk string, value float64) (pb bool, previous *float64, later bool, err error) {
-	var laterCount int
-	var bestKg *float64
-	var bestReps *int64
-	if err := a.tx.QueryRowContext(a.ctx, `SELECT
-		(SELECT COUNT(*) FROM (SELECT 1 FROM `+a.sets+` WHERE user_id = $1 AND exercise_key = $2 AND history_key > $3 LIMIT 1) AS later),
-		(SELECT weight_kg FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2),
-		(SELECT reps FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2)`,
-		userID, key, hk).Scan(&laterCount, &bestKg, &bestReps); err != nil {
-		return false, nil, false, fmt.Errorf("probe best: %w", err)
-	}
-	if laterCount > 0 {
-		return false, nil, true, nil
-	}
-	switch {
-	case bestKg != nil:
-		previous = bestKg
-	case bestReps != nil:
-		r := float64(*bestReps)
-		previous = &r
-	}
-	return previous == nil || value > *previous, previous, false, nil
-}
-
 func (a apply) setEdited(e workout.SetEdited) error {
 	old, ok, err := a.setRow(e.WorkoutID, e.SetID)
 	if err != nil || !ok {
@@ -446,13 +351,6 @@ func (a apply) changed(workoutID, userID, key, from string) error {
 }
 
 type setRow struct{ key, historyKey string }
-
-// setHeld reports whether a set with id is stored, in any workout.
-func (a apply) setHeld(id string) (bool, error) {
-	var n int
-	err := a.tx.QueryRowContext(a.ctx, `SELECT COUNT(*) FROM `+a.sets+` WHERE id = $1`, id).Scan(&n)
-	return n > 0, err
-}
 
 func (a apply) setRow(workoutID, id string) (setRow, bool, error) {
 	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, history_key FROM `+a.sets+` WHERE id = $1 AND workout_id = $2`,
