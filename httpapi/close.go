@@ -9,7 +9,7 @@ import (
 )
 
 // closeAccount erases the signed-in user (app.CloseAccount), with the user's sign-in
-// sessions and dead letters.
+// sessions, import jobs and dead letters.
 func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
 	f, err := decodeObject(r)
@@ -31,6 +31,9 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	}
 	erase := func(ctx context.Context) error {
 		if err := s.sessions.endAll(ctx, u.ID); err != nil {
+			return err
+		}
+		if err := (importJobs{db: s.sessions.db}).erase(ctx, u.ID); err != nil {
 			return err
 		}
 		if _, err := s.sessions.db.ExecContext(ctx, `DELETE FROM relay_dead_letters WHERE payload LIKE $1`,

@@ -10,7 +10,6 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -28,16 +27,13 @@ const maxImportBytes = 8 << 20
 // maxNotesShown bounds the skipped and changed lines a preview lists (it counts them all).
 const maxNotesShown = 500
 
-// importJobLife is how long a finished import's result can be read.
-const importJobLife = time.Hour
-
 // importTimeout bounds an import job.
 const importTimeout = time.Hour
 
 // mountImports mounts "Import workouts": a preview of what a file would add (nothing is
 // written), and the import itself, which runs as a job the page polls for its progress.
 func (s *Server) mountImports(r chi.Router) {
-	jobs := &importJobs{byID: map[string]*importJob{}}
+	jobs := importJobs{db: s.sessions.db, now: func() time.Time { return s.now() }}
 	r.Post("/imports/preview", s.handle(s.previewImport))
 	r.Post("/imports", s.handle(func(w http.ResponseWriter, r *http.Request) error { return s.startImport(w, r, jobs) }))
 	r.Get("/imports/{id}", s.handle(func(w http.ResponseWriter, r *http.Request) error { return s.importStatus(w, r, jobs) }))
@@ -161,83 +157,7 @@ func (s *Server) previewImport(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// importJob is one import running, or run, in this process: the page polls its progress.
-// A job lives on the node that started it; an import cut short (the node stopped) is
-// started again by importing the file again, which adds only what is missing.
-type importJob struct {
-	id, userID string
-	mu         sync.Mutex
-	done       int
-	total      int
-	status     string // running, done or failed
-	result     app.ImportResult
-	failure    string
-	finished   time.Time
-}
-
-// importJobs are this node's import jobs by id.
-type importJobs struct {
-	mu   sync.Mutex
-	byID map[string]*importJob
-}
-
-// start returns the running job id, or starts it with run; a user runs one import at a time.
-func (j *importJobs) start(id, userID string, total int, now time.Time, run func(*importJob)) (*importJob, error) {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	for k, job := range j.byID {
-		job.mu.Lock()
-		status, finished := job.status, job.finished
-		job.mu.Unlock()
-		switch {
-		case status != "running" && now.Sub(finished) > importJobLife:
-			delete(j.byID, k)
-		case k == id && status == "running":
-			return job, nil
-		case job.userID == userID && status == "running":
-			return nil, domain.Conflict("Another import is running: please wait until it has finished.")
-		}
-	}
-	job := &importJob{id: id, userID: userID, total: total, status: "running"}
-	j.byID[id] = job
-	go run(job)
-	return job, nil
-}
-
-func (j *importJobs) get(id, userID string) (*importJob, bool) {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	job, ok := j.byID[id]
-	return job, ok && job.userID == userID
-}
-
-// importJobBody is a job as the page polls it.
-type importJobBody struct {
-	resource
-	ID     string            `json:"id"`
-	Status string            `json:"status"`
-	Done   int               `json:"done"`
-	Total  int               `json:"total"`
-	Result *app.ImportResult `json:"result"`
-	Error  string            `json:"error,omitempty"`
-}
-
-func (job *importJob) body() importJobBody {
-	job.mu.Lock()
-	defer job.mu.Unlock()
-	b := importJobBody{resource: resource{Context: "/api/contexts/Import", ID: "/api/imports/" + job.id, Type: "Import"},
-		ID: job.id, Status: job.status, Done: job.done, Total: job.total, Error: job.failure}
-	if job.status == "done" {
-		res := job.result
-		if res.Failed == nil {
-			res.Failed = []app.ImportNote{}
-		}
-		b.Result = &res
-	}
-	return b
-}
-
-func (s *Server) startImport(w http.ResponseWriter, r *http.Request, jobs *importJobs) error {
+func (s *Server) startImport(w http.ResponseWriter, r *http.Request, jobs importJobs) error {
 	u, _ := currentUser(r.Context())
 	req, plan, err := decodeImport(r, u.Unit)
 	if err != nil {
@@ -245,36 +165,31 @@ func (s *Server) startImport(w http.ResponseWriter, r *http.Request, jobs *impor
 	}
 	sum := sha256.Sum256(req.content)
 	id := eventstore.DeriveID("import-job", u.ID, hex.EncodeToString(sum[:]), plan.Format, req.opts.FileUnit, u.Unit)
-	ctx := context.WithoutCancel(r.Context())
-	job, err := jobs.start(id, u.ID, plan.Items(), s.now(), func(job *importJob) {
-		ctx, cancel := context.WithTimeout(ctx, importTimeout)
-		defer cancel()
-		res, err := s.app.Import(ctx, u.ID, u.Unit, plan, func(done, total int) {
-			job.mu.Lock()
-			job.done, job.total = done, total
-			job.mu.Unlock()
-		})
-		job.mu.Lock()
-		defer job.mu.Unlock()
-		job.result, job.status, job.finished = res, "done", s.now()
-		if err != nil {
-			s.log.ErrorContext(ctx, "import", slog.String("user", u.ID), slog.Any("error", err))
-			job.status, job.failure = "failed", "The import stopped before the end. Import the file again to add the rest."
-		}
-	})
+	job, started, err := jobs.start(r.Context(), id, u.ID, plan.Items())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusAccepted, job.body())
+	if started {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), importTimeout)
+		go func() {
+			defer cancel()
+			jobs.run(ctx, id, func(err error) {
+				s.log.ErrorContext(ctx, "import", slog.String("user", u.ID), slog.Any("error", err))
+			}, func(progress func(done, total int)) (app.ImportResult, error) {
+				return s.app.Import(ctx, u.ID, u.Unit, plan, progress)
+			})
+		}()
+	}
+	writeJSON(w, http.StatusAccepted, job)
 	return nil
 }
 
-func (s *Server) importStatus(w http.ResponseWriter, r *http.Request, jobs *importJobs) error {
+func (s *Server) importStatus(w http.ResponseWriter, r *http.Request, jobs importJobs) error {
 	u, _ := currentUser(r.Context())
-	job, ok := jobs.get(chi.URLParam(r, "id"), u.ID)
-	if !ok {
-		return domain.NotFound("Import not found.")
+	job, err := jobs.get(r.Context(), chi.URLParam(r, "id"), u.ID)
+	if err != nil {
+		return err
 	}
-	writeJSON(w, http.StatusOK, job.body())
+	writeJSON(w, http.StatusOK, job)
 	return nil
 }

@@ -157,3 +157,47 @@ func allRunning(t *testing.T, e *env) bool {
 	}
 	return true
 }
+
+// An import started on one node is followed, and its result read, on the other; a job whose
+// node has gone quiet (died) is reported cut short and lets its user import again, while a
+// running one makes a second import wait.
+func TestImportsAreFollowedOnEitherNode(t *testing.T) {
+	a, b := twoNodes(t)
+	c, id := a.signUp(t, "importer@example.com")
+	job := c.mustStatus(http.StatusAccepted, "POST", "/api/imports", map[string]any{"content": importSample(t, "strong.csv"), "format": "strong"})
+	polled := job
+	for polled.str("status") == "running" {
+		time.Sleep(20 * time.Millisecond)
+		polled = c.at(b).mustStatus(http.StatusOK, "GET", "/api/imports/"+job.str("id"), nil)
+	}
+	res, _ := polled.body["result"].(map[string]any)
+	if polled.str("status") != "done" || res == nil || res["workouts"] == 0.0 {
+		t.Fatalf("the import polled on the other node: %s", polled.raw)
+	}
+	if n := len(members(c.at(b).mustStatus(http.StatusOK, "GET", "/api/sessions/list", nil))); float64(n) != res["workouts"] {
+		t.Errorf("workouts listed on the other node: %d, the import added %v", n, res["workouts"])
+	}
+
+	// A job its node stopped writing a minute ago, as if the node had died.
+	quiet := a.now.Add(-time.Minute).UnixMilli()
+	if _, err := a.db.Exec(`INSERT INTO import_jobs (id, user_id, status, done, total, result, error, updated_at)
+		VALUES ('gone', $1, 'running', 3, 10, '', '', $2)`, id, quiet); err != nil {
+		t.Fatal(err)
+	}
+	gone := c.at(b).mustStatus(http.StatusOK, "GET", "/api/imports/gone", nil)
+	if gone.str("status") != "failed" || gone.str("error") == "" {
+		t.Errorf("a job whose node went quiet: %s", gone.raw)
+	}
+	hevy := map[string]any{"content": importSample(t, "hevy.csv"), "format": "hevy"}
+	again := importFile(t, c.at(b), hevy)
+
+	// While one runs (fresh: marked so here, once it has run), another file waits.
+	if _, err := a.db.Exec(`UPDATE import_jobs SET status = 'running', updated_at = $2 WHERE id = $1`, again.str("id"),
+		a.now.UnixMilli()); err != nil {
+		t.Fatal(err)
+	}
+	c.at(a).mustStatus(http.StatusConflict, "POST", "/api/imports", map[string]any{"content": importSample(t, "strong-android.csv"), "format": "strong"})
+	if same := c.at(a).mustStatus(http.StatusAccepted, "POST", "/api/imports", hevy); same.str("id") != again.str("id") {
+		t.Errorf("the same file sent again while it runs: job %s, want %s", same.str("id"), again.str("id"))
+	}
+}
