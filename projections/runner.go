@@ -171,12 +171,14 @@ func (r *Runner) wants(eventType string) bool { return r.wanted == nil || r.want
 
 // Run feeds every projector until ctx ends, then returns nil. A projector whose event keeps
 // failing stops and records the failure; the others go on. On PostgreSQL each projector runs
-// on one node at a time; the other nodes stand by and take over when it goes away.
+// on one node at a time, and the projectors are spread across the nodes (each runs its share,
+// see Leases.TryAcquireShare); the other nodes stand by and take over when it goes away.
 func (r *Runner) Run(ctx context.Context) error {
 	if !r.running.CompareAndSwap(false, true) {
 		return errors.New("projections: runner is already running")
 	}
 	defer r.running.Store(false)
+	defer r.leases.Leave() // once every projector stopped, and gave its lease up
 	appended, stop := r.store.Subscribe()
 	defer stop()
 
@@ -232,7 +234,7 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 	log := r.cfg.logger.With("projection", w.p.Name())
 	delay := r.cfg.backoff
 	for ctx.Err() == nil {
-		lease, ok, err := r.leases.TryAcquire(ctx, "projection:"+w.p.Name())
+		lease, ok, err := r.leases.TryAcquireShare(ctx, "projection:"+w.p.Name(), len(r.workers))
 		switch {
 		case err != nil:
 			log.WarnContext(ctx, "projection lease", "err", err)
@@ -246,6 +248,8 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 				return
 			case errors.Is(err, errOutdated):
 				w.setState(StateOutdated)
+			case errors.Is(err, errLeaseYielded):
+				w.setState(StateStandby)
 			case err != nil && ctx.Err() == nil:
 				log.WarnContext(ctx, "projection interrupted", "err", err)
 			default:
@@ -255,10 +259,10 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 		if ctx.Err() != nil {
 			break
 		}
-		// A lost lease may be a standby's by now: this node waits like one rather than race
-		// it for the lock.
+		// A lost or yielded lease may be a standby's by now: this node waits like one rather
+		// than race it for the lock.
 		wait := r.cfg.takeover
-		if err != nil && !errors.Is(err, errOutdated) && !errors.Is(err, errLeaseLost) {
+		if err != nil && !errors.Is(err, errOutdated) && !errors.Is(err, errLeaseLost) && !errors.Is(err, errLeaseYielded) {
 			wait, delay = delay, min(2*delay, 30*time.Second)
 		}
 		sleep(ctx, wait)
