@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Peers reaches the other nodes that serve the same database, for what they must learn at
@@ -17,6 +18,9 @@ type Peers interface {
 	// does not answer: a notice saves waiting and makes a change seen at once, but a node
 	// that misses one still learns, later, from the database.
 	Tell(ctx context.Context, topic, notice string) error
+	// Send is Tell that returns once the notice is sent: acked is closed once each node it
+	// knew then has taken the notice in, or after the bound Tell waits.
+	Send(ctx context.Context, topic, notice string) (acked <-chan struct{}, err error)
 	// Hear has on called with each notice another node tells under topic, one at a time in
 	// the order told, and with "" whenever notices may have been missed (the connection to
 	// the database was lost), until stop is called.
@@ -24,8 +28,11 @@ type Peers interface {
 }
 
 // positionsTopic is the topic under which a runner tells its peers how far the projectors
-// it runs have got.
-const positionsTopic = "projections"
+// it runs have got; leasesTopic, that it gave projector leases up.
+const (
+	positionsTopic = "projections"
+	leasesTopic    = "projections.leases"
+)
 
 // WithPeers makes the runner tell the other nodes on its database how far the projectors it
 // runs have got, at once, and hear how far theirs have: WaitFor on one node then returns as
@@ -36,9 +43,9 @@ func WithPeers(p Peers) Option { return func(c *config) { c.peers = p } }
 
 // tellPeers tells the peers, whenever a projector running here moves on, the position its
 // read model reflects and the one its checkpoint stores (up to which it may have changed),
-// until ctx ends. Moves made while a notice is being sent go together in the next one; up to
-// maxTelling notices wait for the peers' acknowledgements at once, so a waiting node hears of
-// the next move without waiting for the last one's acknowledgements.
+// until ctx ends. One notice is sent at a time, and moves made meanwhile go together in the
+// next one; the acknowledgements of up to maxTelling notices are awaited at once, so a
+// waiting node hears of the next move without waiting for the last one's acknowledgements.
 //
 // A position counts as told (WaitForEveryNode) once its notice was acknowledged, or failed:
 // a failed notice holds up no write, and the other nodes fall back to the checkpoints table.
@@ -50,6 +57,10 @@ func (r *Runner) tellPeers(ctx context.Context) {
 	for {
 		wake := r.moved.wait()
 		if notice, moved := r.positionsNotice(told); notice != "" {
+			acked, err := r.cfg.peers.Send(ctx, positionsTopic, notice)
+			if err != nil && ctx.Err() == nil {
+				r.cfg.logger.WarnContext(ctx, "projection positions not told to the other nodes", "err", err)
+			}
 			select {
 			case telling <- struct{}{}:
 			case <-ctx.Done():
@@ -57,8 +68,11 @@ func (r *Runner) tellPeers(ctx context.Context) {
 			}
 			wg.Go(func() {
 				defer func() { <-telling }()
-				if err := r.cfg.peers.Tell(ctx, positionsTopic, notice); err != nil && ctx.Err() == nil {
-					r.cfg.logger.WarnContext(ctx, "projection positions not told to the other nodes", "err", err)
+				if err == nil {
+					select {
+					case <-acked:
+					case <-ctx.Done():
+					}
 				}
 				for w, pos := range moved {
 					w.setTold(pos)
@@ -74,7 +88,32 @@ func (r *Runner) tellPeers(ctx context.Context) {
 }
 
 // maxTelling bounds the positions notices waiting for acknowledgements at once.
-const maxTelling = 4
+const maxTelling = 64
+
+// tellFreed tells the peers that this node gave projector leases up, so that their standby
+// projectors try to take them at once rather than at their next attempt. ctx may be over (the
+// runner stopped): the notice gets a second of its own.
+func (r *Runner) tellFreed(ctx context.Context) {
+	if r.cfg.peers == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	defer cancel()
+	if err := r.cfg.peers.Tell(ctx, leasesTopic, "freed"); err != nil {
+		r.cfg.logger.WarnContext(ctx, "freed projection leases not told to the other nodes", "err", err)
+	}
+}
+
+// standBy waits d, or until ctx ends or freed is closed: another node gave leases up.
+func standBy(ctx context.Context, d time.Duration, freed <-chan struct{}) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	case <-freed:
+	}
+}
 
 // positionsNotice lists "name version position stored" of each projector running here that
 // moved since told, separated by ";", records them in told, and returns the workers listed

@@ -37,6 +37,8 @@ type Runner struct {
 	running atomic.Bool
 	// moved is woken whenever a projector moves on here (see tellPeers).
 	moved *signal
+	// freed is woken when another node gave projector leases up (see tellFreed).
+	freed *signal
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker
@@ -128,6 +130,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		notes:   newNotes(),
 		writeMu: &sync.Mutex{},
 		moved:   newSignal(),
+		freed:   newSignal(),
 	}
 	if wl, ok := store.(writeLocker); ok {
 		r.writeMu = wl.WriteLock()
@@ -178,6 +181,7 @@ func (r *Runner) Run(ctx context.Context) error {
 		return errors.New("projections: runner is already running")
 	}
 	defer r.running.Store(false)
+	defer r.tellFreed(ctx)
 	defer r.leases.Leave() // once every projector stopped, and gave its lease up
 	appended, stop := r.store.Subscribe()
 	defer stop()
@@ -185,6 +189,7 @@ func (r *Runner) Run(ctx context.Context) error {
 	var wg sync.WaitGroup
 	if r.cfg.peers != nil {
 		defer r.cfg.peers.Hear(positionsTopic, r.heard)()
+		defer r.cfg.peers.Hear(leasesTopic, func(string) { r.freed.broadcast() })()
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -234,6 +239,7 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 	log := r.cfg.logger.With("projection", w.p.Name())
 	delay := r.cfg.backoff
 	for ctx.Err() == nil {
+		freed := r.freed.wait()
 		lease, ok, err := r.leases.TryAcquireShare(ctx, "projection:"+w.p.Name(), len(r.workers))
 		switch {
 		case err != nil:
@@ -250,6 +256,7 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 				w.setState(StateOutdated)
 			case errors.Is(err, errLeaseYielded):
 				w.setState(StateStandby)
+				r.tellFreed(ctx)
 			case err != nil && ctx.Err() == nil:
 				log.WarnContext(ctx, "projection interrupted", "err", err)
 			default:
@@ -264,8 +271,9 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 		wait := r.cfg.takeover
 		if err != nil && !errors.Is(err, errOutdated) && !errors.Is(err, errLeaseLost) && !errors.Is(err, errLeaseYielded) {
 			wait, delay = delay, min(2*delay, 30*time.Second)
+			freed = nil
 		}
-		sleep(ctx, wait)
+		standBy(ctx, wait, freed)
 	}
 	w.setState(StateStopped)
 }
