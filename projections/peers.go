@@ -18,9 +18,10 @@ type Peers interface {
 	// does not answer: a notice saves waiting and makes a change seen at once, but a node
 	// that misses one still learns, later, from the database.
 	Tell(ctx context.Context, topic, notice string) error
-	// Send is Tell that returns once the notice is sent: acked is closed once each node it
-	// knew then has taken the notice in, or after the bound Tell waits.
-	Send(ctx context.Context, topic, notice string) (acked <-chan struct{}, err error)
+	// Send is Tell that returns once the notice is sent: with ack set, acked is closed once
+	// each node it knew then has taken the notice in, or after the bound Tell waits; without,
+	// the other nodes do not acknowledge it, and acked is nil.
+	Send(ctx context.Context, topic, notice string, ack bool) (acked <-chan struct{}, err error)
 	// Hear has on called with each notice another node tells under topic, one at a time in
 	// the order told, and with "" whenever notices may have been missed (the connection to
 	// the database was lost), until stop is called.
@@ -44,11 +45,15 @@ func WithPeers(p Peers) Option { return func(c *config) { c.peers = p } }
 // tellPeers tells the peers, whenever a projector running here moves on, the position its
 // read model reflects and the one its checkpoint stores (up to which it may have changed),
 // until ctx ends. One notice is sent at a time, and moves made meanwhile go together in the
-// next one; the acknowledgements of up to maxTelling notices are awaited at once, so a
-// waiting node hears of the next move without waiting for the last one's acknowledgements.
+// next one.
 //
-// A position counts as told (WaitForEveryNode) once its notice was acknowledged, or failed:
-// a failed notice holds up no write, and the other nodes fall back to the checkpoints table.
+// A notice is acknowledged only while a WaitForEveryNode waits here: it then also carries
+// the projectors whose positions are not yet known to be taken in everywhere, and the
+// acknowledgements of up to maxTelling notices are awaited at once, so a waiting node hears
+// of the next move without waiting for the last one's acknowledgements. A position counts as
+// told once its notice was acknowledged, or failed: a failed notice holds up no write, and
+// the other nodes fall back to the checkpoints table. The other notices are not
+// acknowledged, which spares the nodes a NOTIFY for most of them.
 func (r *Runner) tellPeers(ctx context.Context) {
 	told := map[string][2]int64{}
 	telling := make(chan struct{}, maxTelling)
@@ -56,28 +61,31 @@ func (r *Runner) tellPeers(ctx context.Context) {
 	defer wg.Wait()
 	for {
 		wake := r.moved.wait()
-		if notice, moved := r.positionsNotice(told); notice != "" {
-			acked, err := r.cfg.peers.Send(ctx, positionsTopic, notice)
+		ack := r.everyNode.Load() > 0
+		if notice, moved := r.positionsNotice(told, ack); notice != "" {
+			acked, err := r.cfg.peers.Send(ctx, positionsTopic, notice, ack)
 			if err != nil && ctx.Err() == nil {
 				r.cfg.logger.WarnContext(ctx, "projection positions not told to the other nodes", "err", err)
 			}
-			select {
-			case telling <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			wg.Go(func() {
-				defer func() { <-telling }()
-				if err == nil {
-					select {
-					case <-acked:
-					case <-ctx.Done():
+			if ack {
+				select {
+				case telling <- struct{}{}:
+				case <-ctx.Done():
+					return
+				}
+				wg.Go(func() {
+					defer func() { <-telling }()
+					if err == nil {
+						select {
+						case <-acked:
+						case <-ctx.Done():
+						}
 					}
-				}
-				for w, pos := range moved {
-					w.setTold(pos)
-				}
-			})
+					for w, pos := range moved {
+						w.setTold(pos)
+					}
+				})
+			}
 		}
 		select {
 		case <-ctx.Done():
@@ -116,9 +124,10 @@ func standBy(ctx context.Context, d time.Duration, freed <-chan struct{}) {
 }
 
 // positionsNotice lists "name version position stored" of each projector running here that
-// moved since told, separated by ";", records them in told, and returns the workers listed
-// with their positions.
-func (r *Runner) positionsNotice(told map[string][2]int64) (string, map[*worker]int64) {
+// moved since told (with ack set, or whose position is not yet told to every node),
+// separated by ";", records them in told, and returns the workers listed with their
+// positions.
+func (r *Runner) positionsNotice(told map[string][2]int64, ack bool) (string, map[*worker]int64) {
 	var entries []string
 	moved := map[*worker]int64{}
 	for _, w := range r.workers {
@@ -126,7 +135,7 @@ func (r *Runner) positionsNotice(told map[string][2]int64) (string, map[*worker]
 			continue
 		}
 		pos, stored, _ := w.positions()
-		if now := [2]int64{pos, stored}; told[w.p.Name()] != now {
+		if now := [2]int64{pos, stored}; told[w.p.Name()] != now || ack && w.untold(pos) {
 			told[w.p.Name()] = now
 			moved[w] = pos
 			entries = append(entries, fmt.Sprintf("%s %d %d %d", w.p.Name(), w.p.Version(), pos, stored))

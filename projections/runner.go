@@ -39,6 +39,9 @@ type Runner struct {
 	moved *signal
 	// freed is woken when another node gave projector leases up (see tellFreed).
 	freed *signal
+	// everyNode counts the WaitForEveryNode calls waiting: while there are, the positions
+	// notices are acknowledged (see tellPeers).
+	everyNode atomic.Int64
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker

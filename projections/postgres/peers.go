@@ -136,7 +136,7 @@ func (p *Peers) Close() {
 // Tell implements projections.Peers: it returns once every other node it knows has
 // acknowledged the notice, or after ackBound.
 func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
-	acked, err := p.Send(ctx, topic, notice)
+	acked, err := p.Send(ctx, topic, notice, true)
 	if err != nil {
 		return err
 	}
@@ -148,9 +148,15 @@ func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
 	}
 }
 
-// Send implements projections.Peers: acked is closed once every other node it knows has
-// acknowledged the notice, or after ackBound, when those that have not are taken for gone.
-func (p *Peers) Send(ctx context.Context, topic, notice string) (<-chan struct{}, error) {
+// Send implements projections.Peers: with ack set, acked is closed once every other node it
+// knows has acknowledged the notice, or after ackBound, when those that have not are taken
+// for gone. A notice sent without ack is numbered 0, which the others do not acknowledge.
+func (p *Peers) Send(ctx context.Context, topic, notice string, ack bool) (<-chan struct{}, error) {
+	if !ack {
+		p.sendMu.Lock()
+		defer p.sendMu.Unlock()
+		return nil, p.notify(ctx, 0, topic, notice)
+	}
 	p.sendMu.Lock()
 	p.mu.Lock()
 	p.told++
@@ -347,6 +353,9 @@ func (p *Peers) take(ctx context.Context, payload string) error {
 		return nil
 	}
 	p.deliver(topic, notice)
+	if seq == 0 {
+		return nil // not to be acknowledged
+	}
 	p.mu.Lock()
 	p.toAck[from] = max(p.toAck[from], seq)
 	p.mu.Unlock()
