@@ -77,9 +77,9 @@ func shared(t *testing.T, n int, runners ...*projections.Runner) bool {
 	return len(seen) == n
 }
 
-// Two nodes share the projector leases: each runs half, together all of them. When one
-// stops the other runs every projector within seconds; when a node joins, the node that ran
-// them all hands it its share.
+// Two nodes share the projector leases: each runs half, together all of them. When one dies
+// the other runs every projector within seconds; when a node joins, the node that ran them
+// all hands it its share; when one stops, the other again runs them all.
 func TestLeasesSpreadAcrossNodes(t *testing.T) {
 	url := pgtest.NewDatabase(t)
 	nodeA, nodeB := newPostgresAt(t, url), newPostgresAt(t, url)
@@ -99,18 +99,41 @@ func TestLeasesSpreadAcrossNodes(t *testing.T) {
 	waitFor(t, rb, head)
 	wantTallies(t, nodeB, n)
 
-	stopped := time.Now()
+	// Node A dies: its lease session ends, and its runner with it.
+	died := time.Now()
+	kill(t, nodeB, ra)
 	stopA()
 	eventually(t, "node B runs every projector", func() bool { return shared(t, n, rb) })
-	t.Logf("node B runs every projector %v after node A stopped", time.Since(stopped))
+	t.Logf("node B runs every projector %v after node A died", time.Since(died))
 	head = appendWorkload(t, nodeB.store, rng, 100)
 	waitFor(t, rb, head)
 	wantTallies(t, nodeB, n)
 
 	rc, _ := startRunner(t, newPostgresAt(t, url), tallies(t, nodeB, n), opts...)
 	eventually(t, "nodes B and C run half the projectors each", func() bool { return shared(t, n, rb, rc) })
+	stopped := time.Now()
 	stopB()
 	eventually(t, "node C runs every projector", func() bool { return shared(t, n, rc) })
+	t.Logf("node C runs every projector %v after node B stopped", time.Since(stopped))
+}
+
+// kill ends the database session that holds r's leases, as r's process dying would, from a
+// connection of b's.
+func kill(t *testing.T, b backend, r *projections.Runner) {
+	t.Helper()
+	for name := range running(t, r) {
+		// A one-key advisory lock shows its key's high half as classid and its low as objid.
+		var ended int
+		if err := b.db.QueryRow(`SELECT count(pg_terminate_backend(l.pid)) FROM pg_locks l
+			JOIN pg_database d ON d.oid = l.database
+			WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND d.datname = current_database()
+			AND (l.classid::bigint << 32 | l.objid::bigint) = hashtextextended($1, 0)`,
+			"gymlog.feed:projection:"+name).Scan(&ended); err != nil || ended != 1 {
+			t.Fatalf("ending the session holding %s's lease: %d ended, %v", name, ended, err)
+		}
+		return
+	}
+	t.Fatal("the runner holds no lease")
 }
 
 // wantTallies checks that every tally projector counted each added event once.
