@@ -31,8 +31,8 @@ type SaveSet struct {
 // workout aggregate decides (workout.LogStrength) on the cached fold of its stream and the
 // event is appended at the cached version (Execute); a custom exercise's first use is
 // recorded in the user's exercises stream as a step of the same command (Follow); the use
-// case waits until the workouts and exercises read models have applied both, and answers with
-// the row the workouts projector noted as it wrote it.
+// case waits until the workouts read model (and the exercises one, when a use was recorded)
+// has applied them, and answers with the row the workouts projector noted as it wrote it.
 func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	edit := cmd.SetID != ""
 	setID := cmd.SetID
@@ -78,15 +78,20 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	if err != nil {
 		return workouts.Set{}, err
 	}
-	position := res.Position
+	position, models := res.Position, []string{workouts.Name}
 	if category != "" {
 		p, err := a.useExercise(ctx, cmd.Meta.Follow("use exercise in "+setID), cmd.UserID, name, category)
 		if err != nil {
 			return workouts.Set{}, err
 		}
-		position = max(position, p)
+		if p > 0 {
+			// Only an exercise's use changes the exercises read model: a set alone (of a
+			// built-in or known exercise) waits for nothing there, nor for the node that
+			// runs it.
+			position, models = max(position, p), append(models, exercises.Name)
+		}
 	}
-	a.caughtUp(ctx, position, workouts.Name, exercises.Name)
+	a.caughtUp(ctx, position, models...)
 	if !edit {
 		if x, ok := a.justLogged(setID); ok {
 			return x, nil

@@ -37,6 +37,11 @@ type Runner struct {
 	running atomic.Bool
 	// moved is woken whenever a projector moves on here (see tellPeers).
 	moved *signal
+	// freed is woken when another node gave projector leases up (see tellFreed).
+	freed *signal
+	// everyNode counts the WaitForEveryNode calls waiting: while there are, the positions
+	// notices are acknowledged (see tellPeers).
+	everyNode atomic.Int64
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker
@@ -128,6 +133,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		notes:   newNotes(),
 		writeMu: &sync.Mutex{},
 		moved:   newSignal(),
+		freed:   newSignal(),
 	}
 	if wl, ok := store.(writeLocker); ok {
 		r.writeMu = wl.WriteLock()
@@ -171,18 +177,22 @@ func (r *Runner) wants(eventType string) bool { return r.wanted == nil || r.want
 
 // Run feeds every projector until ctx ends, then returns nil. A projector whose event keeps
 // failing stops and records the failure; the others go on. On PostgreSQL each projector runs
-// on one node at a time; the other nodes stand by and take over when it goes away.
+// on one node at a time, and the projectors are spread across the nodes (each runs its share,
+// see Leases.TryAcquireShare); the other nodes stand by and take over when it goes away.
 func (r *Runner) Run(ctx context.Context) error {
 	if !r.running.CompareAndSwap(false, true) {
 		return errors.New("projections: runner is already running")
 	}
 	defer r.running.Store(false)
+	defer r.tellFreed(ctx)
+	defer r.leases.Leave() // once every projector stopped, and gave its lease up
 	appended, stop := r.store.Subscribe()
 	defer stop()
 
 	var wg sync.WaitGroup
 	if r.cfg.peers != nil {
 		defer r.cfg.peers.Hear(positionsTopic, r.heard)()
+		defer r.cfg.peers.Hear(leasesTopic, func(string) { r.freed.broadcast() })()
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -232,7 +242,8 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 	log := r.cfg.logger.With("projection", w.p.Name())
 	delay := r.cfg.backoff
 	for ctx.Err() == nil {
-		lease, ok, err := r.leases.TryAcquire(ctx, "projection:"+w.p.Name())
+		freed := r.freed.wait()
+		lease, ok, err := r.leases.TryAcquireShare(ctx, "projection:"+w.p.Name(), len(r.workers))
 		switch {
 		case err != nil:
 			log.WarnContext(ctx, "projection lease", "err", err)
@@ -246,6 +257,9 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 				return
 			case errors.Is(err, errOutdated):
 				w.setState(StateOutdated)
+			case errors.Is(err, errLeaseYielded):
+				w.setState(StateStandby)
+				r.tellFreed(ctx)
 			case err != nil && ctx.Err() == nil:
 				log.WarnContext(ctx, "projection interrupted", "err", err)
 			default:
@@ -255,13 +269,14 @@ func (r *Runner) runWorker(ctx context.Context, w *worker) {
 		if ctx.Err() != nil {
 			break
 		}
-		// A lost lease may be a standby's by now: this node waits like one rather than race
-		// it for the lock.
+		// A lost or yielded lease may be a standby's by now: this node waits like one rather
+		// than race it for the lock.
 		wait := r.cfg.takeover
-		if err != nil && !errors.Is(err, errOutdated) && !errors.Is(err, errLeaseLost) {
+		if err != nil && !errors.Is(err, errOutdated) && !errors.Is(err, errLeaseLost) && !errors.Is(err, errLeaseYielded) {
 			wait, delay = delay, min(2*delay, 30*time.Second)
+			freed = nil
 		}
-		sleep(ctx, wait)
+		standBy(ctx, wait, freed)
 	}
 	w.setState(StateStopped)
 }

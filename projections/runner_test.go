@@ -340,10 +340,12 @@ func TestOneActiveRunnerAcrossNodes(t *testing.T) {
 		t.Fatalf("applies: node A %d, node B %d; want only node A", pa.applied.Load(), pb.applied.Load())
 	}
 
-	// Node A's session dies (its lock with it): node B takes over where it stopped.
+	// Node A's session dies (its lock with it): node B takes over where it stopped. Only the
+	// session holding the lease is ended (a one-key lock; a node's own lock has two keys).
 	if _, err := nodeB.db.Exec(`SELECT pg_terminate_backend(l.pid) FROM pg_locks l
 		JOIN pg_database d ON d.oid = l.database
-		WHERE l.locktype = 'advisory' AND d.datname = current_database() AND l.pid <> pg_backend_pid()`); err != nil {
+		WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND d.datname = current_database()
+		AND l.pid <> pg_backend_pid()`); err != nil {
 		t.Fatal(err)
 	}
 	head = appendWorkload(t, nodeB.store, rng, 200)

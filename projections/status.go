@@ -150,6 +150,13 @@ func (r *Runner) WaitForEveryNode(ctx context.Context, position int64, names ...
 }
 
 func (r *Runner) waitFor(ctx context.Context, position int64, everyNode bool, names []string) error {
+	if everyNode && r.cfg.peers != nil {
+		// The positions notices are acknowledged while this waits: the next one, sent at
+		// once, carries every position not yet known to be taken in everywhere.
+		r.everyNode.Add(1)
+		defer r.everyNode.Add(-1)
+		r.moved.broadcast()
+	}
 	workers := r.workers
 	if len(names) > 0 {
 		workers = make([]*worker, 0, len(names))
@@ -165,7 +172,7 @@ func (r *Runner) waitFor(ctx context.Context, position int64, everyNode bool, na
 	// repeat: soon and then less often while a projector runs elsewhere (or is stopped
 	// here), and once a poll interval while all run here, in case one's lease went to
 	// another node before this one noticed. With peers, the node running it tells its
-	// progress, and the table is only the fallback for a notice lost.
+	// progress, and the table is only the fallback for a notice lost, first read 50 ms on.
 	first, most := time.Millisecond, 100*time.Millisecond
 	if r.cfg.peers != nil {
 		first, most = 50*time.Millisecond, r.cfg.pollInterval
@@ -198,13 +205,19 @@ func (r *Runner) waitFor(ctx context.Context, position int64, everyNode bool, na
 		if len(pending) == 0 {
 			return nil
 		}
-		if tableDue || nowElsewhere && !elsewhere {
+		switch {
+		case tableDue || nowElsewhere && !elsewhere && r.cfg.peers == nil:
 			reached, err := r.reachedInTable(ctx, pending, position)
 			if err != nil || reached {
 				return err
 			}
 			timer.Stop()
 			tableDue, armed = false, false
+		case nowElsewhere && !elsewhere:
+			// The node that runs it tells when it gets there: the table waits for the
+			// fallback's first delay rather than being read at once, as well, on every wait.
+			timer.Stop()
+			armed = false
 		}
 		elsewhere = nowElsewhere
 		if !armed {

@@ -99,6 +99,13 @@ func (w *worker) setTold(pos int64) {
 	w.progress.broadcast()
 }
 
+// untold reports whether pos is further on than every peer is known to have taken in.
+func (w *worker) untold(pos int64) bool {
+	w.stateMu.Lock()
+	defer w.stateMu.Unlock()
+	return w.toldPos < pos
+}
+
 // hear records that another node has the read model at pos, its checkpoint at stored; a
 // stored checkpoint further on than any before means the read model may have changed.
 func (w *worker) hear(pos, stored int64) {

@@ -136,6 +136,27 @@ func (p *Peers) Close() {
 // Tell implements projections.Peers: it returns once every other node it knows has
 // acknowledged the notice, or after ackBound.
 func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
+	acked, err := p.Send(ctx, topic, notice, true)
+	if err != nil {
+		return err
+	}
+	select {
+	case <-acked:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Send implements projections.Peers: with ack set, acked is closed once every other node it
+// knows has acknowledged the notice, or after ackBound, when those that have not are taken
+// for gone. A notice sent without ack is numbered 0, which the others do not acknowledge.
+func (p *Peers) Send(ctx context.Context, topic, notice string, ack bool) (<-chan struct{}, error) {
+	if !ack {
+		p.sendMu.Lock()
+		defer p.sendMu.Unlock()
+		return nil, p.notify(ctx, 0, topic, notice)
+	}
 	p.sendMu.Lock()
 	p.mu.Lock()
 	p.told++
@@ -153,22 +174,14 @@ func (p *Peers) Tell(ctx context.Context, topic, notice string) error {
 	p.sendMu.Unlock()
 	if err != nil {
 		p.settle(seq, false)
-		return err
+		return nil, err
 	}
 	if !acks {
-		return nil
+		close(w.done)
+		return w.done, nil
 	}
-	t := time.NewTimer(ackBound)
-	defer t.Stop()
-	select {
-	case <-w.done:
-	case <-t.C:
-		p.settle(seq, true)
-	case <-ctx.Done():
-		p.settle(seq, false)
-		return ctx.Err()
-	}
-	return nil
+	time.AfterFunc(ackBound, func() { p.settle(seq, true) }) // once acknowledged, settled already
+	return w.done, nil
 }
 
 // notify sends this node's notice seq under topic.
@@ -340,6 +353,9 @@ func (p *Peers) take(ctx context.Context, payload string) error {
 		return nil
 	}
 	p.deliver(topic, notice)
+	if seq == 0 {
+		return nil // not to be acknowledged
+	}
 	p.mu.Lock()
 	p.toAck[from] = max(p.toAck[from], seq)
 	p.mu.Unlock()
