@@ -98,6 +98,15 @@ type Remembering interface {
 	Forget()
 }
 
+// RebuildRemembering is a Remembering projector that remembers in a rebuild too: ForRebuild
+// returns the projector a rebuild applies its events through, with a memory of its own that
+// holds what it wrote to the rebuild's copies (only the rebuild writes them). The runner makes
+// one for each rebuild, and calls its Forget after a transaction that failed.
+type RebuildRemembering interface {
+	Remembering
+	ForRebuild() Projector
+}
+
 // Forwarder is a Projector without tables that hands events on outside the read-model
 // database: the relay, publishing the feed to a broker. The runner gives it what it gives
 // every projector (its lease, checkpoint, retries, status and metrics) with two differences.

@@ -37,6 +37,8 @@ type Runner struct {
 	running atomic.Bool
 	// moved is woken whenever a projector moves on here (see tellPeers).
 	moved *signal
+	// rebuildStmts keeps the statements of rebuilds in plain transactions prepared.
+	rebuildStmts *Prepared
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker
@@ -128,6 +130,8 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		notes:   newNotes(),
 		writeMu: &sync.Mutex{},
 		moved:   newSignal(),
+		// A rebuild's statements name its copies, which only rebuilds use.
+		rebuildStmts: NewPrepared(db),
 	}
 	if wl, ok := store.(writeLocker); ok {
 		r.writeMu = wl.WriteLock()
@@ -384,7 +388,7 @@ func (r *Runner) prepare(ctx context.Context, w *worker) error {
 	case c.version < w.p.Version():
 		r.cfg.logger.InfoContext(ctx, "projection version changed, rebuilding",
 			"projection", w.p.Name(), "from", c.version, "to", w.p.Version())
-		if err := r.rebuild(ctx, w); err != nil {
+		if err := r.rebuild(ctx, []*worker{w}, nil); err != nil {
 			var ae *applyError
 			if errors.As(err, &ae) {
 				return r.fail(ctx, w, ae)
@@ -555,13 +559,11 @@ func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]str
 
 func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []Event,
 	c *Claim, batch bool) (err error) {
-	if tables == nil {
-		defer func() {
-			if err != nil {
-				w.forget() // what it remembers of this transaction may not have been stored
-			}
-		}()
-	}
+	defer func() {
+		if err != nil {
+			w.forget() // what it remembers of this transaction may not have been stored
+		}
+	}()
 	tx, err := r.begin(ctx, tables)
 	if err != nil {
 		return err

@@ -378,9 +378,9 @@ func params(from, n int) string {
 }
 
 // newApply returns the apply of one event or batch in tx, with the projector's memory when
-// tx writes the live tables.
+// tx writes the tables it remembers (the live ones, or a rebuild's copies: see ForRebuild).
 func newApply(ctx context.Context, tx projections.Tx, mem *memory) apply {
-	if !tx.Live() {
+	if mem != nil && tx.Live() == mem.copies {
 		mem = nil
 	}
 	return apply{ctx: ctx, tx: tx, mem: mem, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"),

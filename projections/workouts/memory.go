@@ -24,6 +24,7 @@ type memory struct {
 	workouts  map[string]rememberedWorkout
 	standings map[string]map[string]standing // by user, then exercise key
 	count     int                            // standings held
+	copies    bool                           // it remembers a rebuild's copies, not the live tables
 }
 
 // rememberedWorkout is a workout's row as a run reads it, and the number of the newest set of
