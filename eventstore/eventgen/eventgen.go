@@ -33,6 +33,8 @@ type Config struct {
 	// Writers append concurrently (default 8), so streams interleave in the log as users'
 	// do.
 	Writers int
+	// Workouts is how many workouts each user logs (default 150, about a year's training).
+	Workouts int
 }
 
 // lift is an exercise a user trains, with the weight they start at.
@@ -60,6 +62,9 @@ func Generate(ctx context.Context, store eventstore.Store, cfg Config) (int, err
 	if cfg.Writers < 1 {
 		cfg.Writers = 8
 	}
+	if cfg.Workouts < 1 {
+		cfg.Workouts = 150
+	}
 	// A user's streams go to one writer, in order: a user trains one workout after another.
 	appends := make(chan []stream, 8)
 	g, gctx := errgroup.WithContext(ctx)
@@ -86,7 +91,7 @@ func Generate(ctx context.Context, store eventstore.Store, cfg Config) (int, err
 		rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15))
 		planned := 0
 		for u := 0; planned < cfg.Events; u++ {
-			streams := user(rng, cfg.Seed, u)
+			streams := user(rng, cfg.Seed, u, cfg.Workouts)
 			for _, s := range streams {
 				planned += len(s.events)
 			}
@@ -142,8 +147,8 @@ func encode(s stream) ([]eventstore.EventData, error) {
 }
 
 // user returns the streams of user number u: their account, a plan, a year of body log and
-// about 150 workouts of some 25 events each.
-func user(rng *rand.Rand, seed uint64, u int) []stream {
+// their workouts, of some 25 events each.
+func user(rng *rand.Rand, seed uint64, u, workouts int) []stream {
 	id := eventstore.DeriveID("eventgen", strconv.FormatUint(seed, 10), "user", strconv.Itoa(u))
 	begin := time.Date(2025, 1, 1, 7, 0, 0, 0, time.UTC).Add(time.Duration(rng.IntN(90*24)) * time.Hour)
 	at := func(day, minute int) time.Time {
@@ -184,8 +189,8 @@ func user(rng *rand.Rand, seed uint64, u int) []stream {
 	}
 	streams = append(streams, stream{name: "body-" + id, events: bodyEvents})
 
-	for n := range 150 {
-		streams = append(streams, session(rng, id, n, mine, at(n*7/3, 60*rng.IntN(12)), ref))
+	for n := range workouts {
+		streams = append(streams, session(rng, id, n, workouts, mine, at(n*7/3, 60*rng.IntN(12)), ref))
 	}
 	return streams
 }
@@ -193,7 +198,7 @@ func user(rng *rand.Rand, seed uint64, u int) []stream {
 // session is one workout: started (from the plan one time in four), sets logged done with
 // their weights creeping up, a few logged to do and marked done, edited or deleted, then
 // finished.
-func session(rng *rand.Rand, userID string, n int, mine []int, start time.Time, ref func(...string) string) stream {
+func session(rng *rand.Rand, userID string, n, of int, mine []int, start time.Time, ref func(...string) string) stream {
 	wid := ref("workout", strconv.Itoa(n))
 	date, clock := start.Format(time.DateOnly), start.Format("15:04")
 	events := []domain.Event{workout.WorkoutStarted{WorkoutID: wid, UserID: userID, Date: date, StartTime: clock,
@@ -201,7 +206,7 @@ func session(rng *rand.Rand, userID string, n int, mine []int, start time.Time, 
 	minute := 0
 	at := func() time.Time { minute += 2; return start.Add(time.Duration(minute) * time.Minute) }
 	var setIDs []string
-	progress := 1 + float64(n)/150
+	progress := 1 + float64(n)/float64(of)
 	for i := range 3 + rng.IntN(2) {
 		l := lifts[mine[(n+i)%len(mine)]]
 		for s := range 4 + rng.IntN(3) {
