@@ -51,19 +51,10 @@ func (r *Runner) RebuildAll(ctx context.Context, names []string, progress func(R
 	return r.rebuild(ctx, ws, progress)
 }
 
-// rebuilding is one projector of a rebuild: its worker, the copies of its tables, and the
-// worker the rebuild applies events through (its projector's ForRebuild, when it has one).
+// rebuilding is one projector of a rebuild: its worker and the copies of its tables.
 type rebuilding struct {
-	w, apply *worker
-	copies   map[string]string
-}
-
-func newRebuilding(w *worker) *rebuilding {
-	rb := &rebuilding{w: w, apply: w, copies: map[string]string{}}
-	if rr, ok := w.p.(RebuildRemembering); ok {
-		rb.apply = newWorker(rr.ForRebuild())
-	}
-	return rb
+	w      *worker
+	copies map[string]string
 }
 
 func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(RebuildProgress)) (err error) {
@@ -101,7 +92,7 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 		if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
 			return err
 		}
-		rb := newRebuilding(w)
+		rb := &rebuilding{w: w, copies: map[string]string{}}
 		all = append(all, rb)
 		for _, t := range w.p.Tables() {
 			rb.copies[t] = t + copySuffix
@@ -131,7 +122,7 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 				break
 			}
 			// A runner elsewhere took the live read model further: the copies catch up.
-			if at, err = r.replay(ctx, rb.apply, rb.copies, at); err != nil {
+			if at, err = r.replay(ctx, rb.w, rb.copies, at); err != nil {
 				return err
 			}
 		}
@@ -211,7 +202,7 @@ func (r *Runner) applyAll(ctx context.Context, all []*rebuilding, events []Event
 		if !rb.w.wantsAny(events) {
 			continue
 		}
-		g.Go(func() error { return r.applyRetrying(gctx, rb.apply, rb.copies, events) })
+		g.Go(func() error { return r.applyRetrying(gctx, rb.w, rb.copies, events) })
 	}
 	return g.Wait()
 }

@@ -24,7 +24,9 @@ type memory struct {
 	workouts  map[string]rememberedWorkout
 	standings map[string]map[string]standing // by user, then exercise key
 	count     int                            // standings held
-	copies    bool                           // it remembers a rebuild's copies, not the live tables
+	// copies is what a rebuild's transactions wrote to its copies of the tables (see
+	// forCopies); nil in that memory itself.
+	copies *memory
 }
 
 // rememberedWorkout is a workout's row as a run reads it, and the number of the newest set of
