@@ -6,7 +6,7 @@
 //
 // run scans the events table with a plain SELECT, then rebuilds every read model as
 // `gymlog projections rebuild` does, and reports both rates, their ratio and the process's
-// peak RSS. URL is a SQLite path or a postgres:// URL, as gymlog's.
+// peak RSS; it writes the rebuild's progress to stderr every ten seconds. URL is a SQLite path or a postgres:// URL, as gymlog's.
 package main
 
 import (
@@ -105,7 +105,14 @@ func measure(ctx context.Context, d *databases, profile string, out io.Writer) e
 		}
 	}
 	start = time.Now()
-	err = r.RebuildAll(ctx, nil, nil)
+	var shown time.Time
+	err = r.RebuildAll(ctx, nil, func(p projections.RebuildProgress) {
+		if time.Since(shown) >= 10*time.Second {
+			shown = time.Now()
+			fmt.Fprintf(os.Stderr, "%s: %d of %d events, %.0f events/s\n", p.Elapsed.Round(time.Second), p.Done, p.Total,
+				float64(p.Done)/p.Elapsed.Seconds())
+		}
+	})
 	rebuild := time.Since(start)
 	pprof.StopCPUProfile()
 	if err != nil {
