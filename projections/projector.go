@@ -91,8 +91,11 @@ type BatchProjector interface {
 // checkpoint claims succeed, only it writes its tables. The runner calls Forget whenever the
 // tables may hold something else, and before any batch is applied after that: when it
 // starts or resumes following the feed, when the checkpoint moved elsewhere, after a rebuild
-// here, and after a live transaction that failed or may not have committed. The runner
-// applies one batch of a projector at a time, never concurrently with Forget.
+// here, and after a transaction that failed or may not have committed. A projector may
+// remember what a rebuild's transactions (Tx.Live false) wrote too, apart: only the rebuild
+// writes its copies; Forget empties that memory as well. The runner applies one live batch
+// of a projector at a time, never concurrently with Forget; a rebuild's batches may meet a
+// Forget of the live loop's, which must leave a memory that holds only what is true.
 type Remembering interface {
 	Projector
 	Forget()

@@ -17,74 +17,15 @@ const copySuffix = "_rebuild"
 // the old read model until the new one is complete. The projector's live loop in this process
 // pauses meanwhile. A runner on another node may keep applying to the live tables: the swap
 // takes the checkpoint row's lock and first catches the copies up to it, so nothing is lost.
+// RebuildAll rebuilds several at once.
 func (r *Runner) Rebuild(ctx context.Context, name string) error {
-	w, ok := r.byName[name]
-	if !ok {
-		return fmt.Errorf("projections: no projector named %q", name)
-	}
-	return r.rebuild(ctx, w)
+	return r.RebuildAll(ctx, []string{name}, nil)
 }
 
-func (r *Runner) rebuild(ctx context.Context, w *worker) (err error) {
-	if w.forwards {
-		return fmt.Errorf("projections: %s hands events on and is never rebuilt", w.p.Name())
-	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	lease, ok, err := r.leases.TryAcquire(ctx, "rebuild:"+w.p.Name())
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return ErrRebuildRunning
-	}
-	defer lease.Release()
-	// The live tables are swapped for the copies, or were changed by a runner elsewhere
-	// meanwhile.
-	defer w.forget()
-	prev := w.getState()
-	w.setState(StateRebuilding)
-	defer w.setState(prev)
-
-	if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
-		return err
-	}
-	copies := map[string]string{}
-	defer func() {
-		if err != nil {
-			r.dropCopies(w, copies)
-		}
-	}()
-	for _, t := range w.p.Tables() {
-		copies[t] = t + copySuffix
-		if err := r.copyTable(ctx, t); err != nil {
-			return err
-		}
-	}
-	var pos int64
-	for {
-		if pos, err = r.replay(ctx, w, copies, pos); err != nil {
-			return err
-		}
-		swapped, err := r.swap(ctx, w, pos)
-		if err != nil {
-			return err
-		}
-		if swapped {
-			break
-		}
-	}
-	r.cfg.logger.InfoContext(ctx, "projection rebuilt", "projection", w.p.Name(),
-		"version", w.p.Version(), "position", pos)
-	w.setStored(pos)
-	return nil
-}
-
-// replay applies the feed after position pos to the copies until it is drained, and returns
-// the position reached. A batch that fails is tried again like in the live loop; after the
-// last attempt the rebuild gives up with the *applyError.
+// replay applies the feed after position pos to the copies of one projector until it is
+// drained, and returns the position reached: a rebuild's copies catching up with the live
+// read model a runner elsewhere took further.
 func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string, pos int64) (int64, error) {
-	failures := 0
 	for {
 		events, err := readAll(ctx, r.store, pos, r.cfg.batchSize, w.wants)
 		if err != nil {
@@ -93,23 +34,10 @@ func (r *Runner) replay(ctx context.Context, w *worker, copies map[string]string
 		if len(events) == 0 {
 			return pos, nil
 		}
-		err = r.applyToCopies(ctx, w, copies, events)
-		var ae *applyError
-		switch {
-		case err == nil:
-			pos, failures = events[len(events)-1].Position, 0
-			continue
-		case ctx.Err() != nil || !errors.As(err, &ae):
+		if err := r.applyRetrying(ctx, w, copies, events); err != nil {
 			return pos, err
 		}
-		if failures++; failures >= r.cfg.attempts {
-			return pos, ae
-		}
-		r.cfg.logger.WarnContext(ctx, "projection event failed during rebuild, retrying", "projection", w.p.Name(),
-			"position", ae.event.Position, "attempt", failures, "err", ae.err)
-		if !sleep(ctx, r.cfg.backoff<<(failures-1)) {
-			return pos, ctx.Err()
-		}
+		pos = events[len(events)-1].Position
 	}
 }
 

@@ -42,6 +42,8 @@ type Runner struct {
 	// everyNode counts the WaitForEveryNode calls waiting: while there are, the positions
 	// notices are acknowledged (see tellPeers).
 	everyNode atomic.Int64
+	// rebuildStmts keeps the statements of rebuilds in plain transactions prepared.
+	rebuildStmts *Prepared
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker
@@ -134,6 +136,8 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		writeMu: &sync.Mutex{},
 		moved:   newSignal(),
 		freed:   newSignal(),
+		// A rebuild's statements name its copies, which only rebuilds use.
+		rebuildStmts: NewPrepared(db),
 	}
 	if wl, ok := store.(writeLocker); ok {
 		r.writeMu = wl.WriteLock()
@@ -399,7 +403,7 @@ func (r *Runner) prepare(ctx context.Context, w *worker) error {
 	case c.version < w.p.Version():
 		r.cfg.logger.InfoContext(ctx, "projection version changed, rebuilding",
 			"projection", w.p.Name(), "from", c.version, "to", w.p.Version())
-		if err := r.rebuild(ctx, w); err != nil {
+		if err := r.rebuild(ctx, []*worker{w}, nil); err != nil {
 			var ae *applyError
 			if errors.As(err, &ae) {
 				return r.fail(ctx, w, ae)
@@ -570,13 +574,11 @@ func (r *Runner) applyInTx(ctx context.Context, w *worker, tables map[string]str
 
 func (r *Runner) tryInTx(ctx context.Context, w *worker, tables map[string]string, events []Event,
 	c *Claim, batch bool) (err error) {
-	if tables == nil {
-		defer func() {
-			if err != nil {
-				w.forget() // what it remembers of this transaction may not have been stored
-			}
-		}()
-	}
+	defer func() {
+		if err != nil {
+			w.forget() // what it remembers of this transaction may not have been stored
+		}
+	}()
 	tx, err := r.begin(ctx, tables)
 	if err != nil {
 		return err

@@ -2,7 +2,7 @@
 //
 //	gymlog serve                      serve the API and the app
 //	gymlog migrate                    bring the database schemas up to date
-//	gymlog projections rebuild [name] rebuild one read model (or all) from the events
+//	gymlog projections rebuild [name...] rebuild read models (all by default) from the events
 //	gymlog projections status         show each read model's checkpoint, head and lag
 //	gymlog demo                       seed a year of a demo lifter's training and say how to sign in
 package main
@@ -41,7 +41,7 @@ func main() {
 const usage = `usage:
   gymlog serve [flags]
   gymlog migrate [flags]
-  gymlog projections rebuild [flags] [name]
+  gymlog projections rebuild [flags] [name...]
   gymlog projections status [flags]
   gymlog demo [flags]
 Run a command with -h for its flags.`
@@ -107,25 +107,18 @@ func projectionsCommand(ctx context.Context, sub string, args []string, out io.W
 	if err != nil {
 		return err
 	}
-	r, err := a.runner(newLogger(cfg, io.Discard), []projections.Projector{feed})
+	// A rebuild's start and end lines go to a log; a terminal shows its progress instead.
+	log := newLogger(cfg, io.Discard)
+	if sub == "rebuild" && !isTerminal(out) {
+		log = newLogger(cfg, out)
+	}
+	r, err := a.runner(log, []projections.Projector{feed})
 	if err != nil {
 		return err
 	}
 	switch sub {
 	case "rebuild":
-		names := rest
-		if len(names) == 0 {
-			for _, p := range projectors() {
-				names = append(names, p.Name())
-			}
-		}
-		for _, name := range names {
-			if err := r.Rebuild(ctx, name); err != nil {
-				return fmt.Errorf("rebuild %s: %w", name, err)
-			}
-			fmt.Fprintf(out, "rebuilt %s\n", name)
-		}
-		return nil
+		return rebuild(ctx, r, rest, out)
 	case "status":
 		statuses, err := r.Status(ctx)
 		if err != nil {

@@ -62,7 +62,8 @@ func TestMigrateStatusAndRebuild(t *testing.T) {
 			t.Fatalf("%v: %v", args, err)
 		}
 	}
-	for _, want := range []string{"schemas are up to date", "rebuilt accounts", "rebuilt weights", "NAME", "accounts", "weights"} {
+	for _, want := range []string{"schemas are up to date", `"msg":"rebuilding projections"`,
+		`"msg":"projections rebuilt"`, `"accounts","weights"`, "NAME", "accounts", "weights"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}

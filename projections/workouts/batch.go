@@ -354,11 +354,11 @@ func params(from, n int) string {
 	return strings.Join(ps, ", ")
 }
 
-// newApply returns the apply of one event or batch in tx, with the projector's memory when
-// tx writes the live tables.
+// newApply returns the apply of one event or batch in tx, with the projector's memory of the
+// tables tx writes: the live ones, or a rebuild's copies (see forCopies).
 func newApply(ctx context.Context, tx projections.Tx, mem *memory) apply {
 	if !tx.Live() {
-		mem = nil
+		mem = mem.forCopies()
 	}
 	return apply{ctx: ctx, tx: tx, mem: mem, workouts: tx.Table("workouts"), sets: tx.Table("workout_sets"),
 		pbs: tx.Table("personal_bests")}

@@ -26,6 +26,9 @@ type memory struct {
 	workouts  map[string]rememberedWorkout
 	standings map[string]map[string]standing // by user, then exercise key
 	count     int                            // standings held
+	// copies is what a rebuild's transactions wrote to its copies of the tables (see
+	// forCopies); nil in that memory itself.
+	copies *memory
 }
 
 // rememberedWorkout is a workout's row as a run reads it, and the number of the newest set of

@@ -26,7 +26,7 @@ type Projector struct{ mem *memory }
 
 // New returns a projector that remembers what its live transactions wrote, so that runs of
 // logged sets into workouts it has seen need no read.
-func New() Projector { return Projector{mem: newMemory()} }
+func New() Projector { return Projector{mem: withCopies(newMemory())} }
 
 var _ projections.Remembering = Projector{}
 
@@ -34,6 +34,7 @@ var _ projections.Remembering = Projector{}
 func (p Projector) Forget() {
 	if p.mem != nil {
 		p.mem.forget()
+		p.mem.forCopies().forget()
 	}
 }
 

@@ -1,0 +1,230 @@
+package projections
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// rebuildBatch is how many events of the log one read of a rebuild takes, and so how many one
+// transaction of each projector being rebuilt applies at most: more than the live batches, so
+// that runs a BatchProjector folds are long, yet a SQLite writer waiting behind it (an append)
+// waits a fraction of a second at most.
+const rebuildBatch = 2000
+
+// RebuildProgress is how far a rebuild has gone: Done of the Total events of the log read
+// (positions, so gaps left by erased streams count), after Elapsed.
+type RebuildProgress struct {
+	Done, Total int64
+	Elapsed     time.Duration
+}
+
+// RebuildAll rebuilds the read models of the projectors named (every one a rebuild applies to
+// when names is empty) together, as Rebuild does one: from the first event into fresh copies
+// of their tables, then swapped in with their checkpoints, queries seeing the old read models
+// until then. The log is read once for them all, each batch decoded once and handed to every
+// projector being rebuilt, which applies it to its copies in a transaction of its own
+// (concurrently on PostgreSQL; SQLite has one writer). progress, when not nil, is called after
+// each batch.
+func (r *Runner) RebuildAll(ctx context.Context, names []string, progress func(RebuildProgress)) error {
+	var ws []*worker
+	if len(names) == 0 {
+		for _, w := range r.workers {
+			if !w.forwards {
+				ws = append(ws, w)
+			}
+		}
+	}
+	for _, name := range names {
+		w, ok := r.byName[name]
+		if !ok {
+			return fmt.Errorf("projections: no projector named %q", name)
+		}
+		if !slices.Contains(ws, w) {
+			ws = append(ws, w)
+		}
+	}
+	return r.rebuild(ctx, ws, progress)
+}
+
+// rebuilding is one projector of a rebuild: its worker and the copies of its tables.
+type rebuilding struct {
+	w      *worker
+	copies map[string]string
+}
+
+func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(RebuildProgress)) (err error) {
+	// Workers are locked in the runner's order, whatever the caller's, so two rebuilds of
+	// overlapping sets cannot wait for each other.
+	slices.SortFunc(ws, func(a, b *worker) int { return slices.Index(r.workers, a) - slices.Index(r.workers, b) })
+	var all []*rebuilding
+	defer func() {
+		if err != nil {
+			for _, rb := range all {
+				r.dropCopies(rb.w, rb.copies)
+			}
+		}
+	}()
+	for _, w := range ws {
+		if w.forwards {
+			return fmt.Errorf("projections: %s hands events on and is never rebuilt", w.p.Name())
+		}
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		lease, ok, err := r.leases.TryAcquire(ctx, "rebuild:"+w.p.Name())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("%w: %s", ErrRebuildRunning, w.p.Name())
+		}
+		defer lease.Release()
+		// The live tables are swapped for the copies, or were changed by a runner elsewhere
+		// meanwhile.
+		defer w.forget()
+		prev := w.getState()
+		w.setState(StateRebuilding)
+		defer w.setState(prev)
+		if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
+			return err
+		}
+		rb := &rebuilding{w: w, copies: map[string]string{}}
+		all = append(all, rb)
+		for _, t := range w.p.Tables() {
+			rb.copies[t] = t + copySuffix
+			if err := r.copyTable(ctx, t); err != nil {
+				return err
+			}
+		}
+	}
+	started := time.Now()
+	names := make([]string, len(all))
+	for i, rb := range all {
+		names[i] = rb.w.p.Name()
+	}
+	r.cfg.logger.InfoContext(ctx, "rebuilding projections", "projections", names)
+	pos, err := r.replayAll(ctx, all, progress, started)
+	if err != nil {
+		return err
+	}
+	for _, rb := range all {
+		at := pos
+		for {
+			swapped, err := r.swap(ctx, rb.w, at)
+			if err != nil {
+				return err
+			}
+			if swapped {
+				break
+			}
+			// A runner elsewhere took the live read model further: the copies catch up.
+			if at, err = r.replay(ctx, rb.w, rb.copies, at); err != nil {
+				return err
+			}
+		}
+		rb.w.setStored(at)
+	}
+	elapsed := time.Since(started)
+	r.cfg.logger.InfoContext(ctx, "projections rebuilt", "projections", names, "position", pos,
+		"seconds", elapsed.Seconds(), "events_per_second", int64(float64(pos)/max(elapsed.Seconds(), 1e-9)))
+	return nil
+}
+
+// replayAll applies the log from the start to every projector's copies until it is drained,
+// reading it once: the next batch is read and decoded while the projectors apply this one.
+// It returns the position reached.
+func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func(RebuildProgress), started time.Time) (int64, error) {
+	head, err := r.store.Head(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("projections: head: %w", err)
+	}
+	wants := func(eventType string) bool {
+		return slices.ContainsFunc(all, func(rb *rebuilding) bool { return rb.w.wants(eventType) })
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type batch struct {
+		events []Event
+		err    error
+	}
+	batches := make(chan batch, 1)
+	go func() {
+		defer close(batches)
+		var pos int64
+		for {
+			events, err := readAll(ctx, r.store, pos, rebuildBatch, wants)
+			if err != nil {
+				err = fmt.Errorf("projections: read feed: %w", err)
+			}
+			select {
+			case batches <- batch{events, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil || len(events) == 0 {
+				return
+			}
+			pos = events[len(events)-1].Position
+		}
+	}()
+	var pos int64
+	for b := range batches {
+		if b.err != nil {
+			return pos, b.err
+		}
+		if len(b.events) == 0 {
+			return pos, nil
+		}
+		if err := r.applyAll(ctx, all, b.events); err != nil {
+			return pos, err
+		}
+		pos = b.events[len(b.events)-1].Position
+		if progress != nil {
+			progress(RebuildProgress{Done: pos, Total: max(head, pos), Elapsed: time.Since(started)})
+		}
+	}
+	return pos, ctx.Err()
+}
+
+// applyAll applies one batch to every projector's copies that wants any of it: each in its
+// own transaction, retried as replay does; concurrently unless SQLite's one writer would
+// queue them anyway.
+func (r *Runner) applyAll(ctx context.Context, all []*rebuilding, events []Event) error {
+	g, gctx := errgroup.WithContext(ctx)
+	if r.dialect == SQLite {
+		g.SetLimit(1)
+	}
+	for _, rb := range all {
+		if !rb.w.wantsAny(events) {
+			continue
+		}
+		g.Go(func() error { return r.applyRetrying(gctx, rb.w, rb.copies, events) })
+	}
+	return g.Wait()
+}
+
+// applyRetrying applies events to a rebuild's copies. A batch that fails is tried again like
+// in the live loop; after the last attempt the rebuild gives up with the *applyError.
+func (r *Runner) applyRetrying(ctx context.Context, w *worker, copies map[string]string, events []Event) error {
+	for failures := 1; ; failures++ {
+		err := r.applyToCopies(ctx, w, copies, events)
+		var ae *applyError
+		switch {
+		case err == nil:
+			return nil
+		case ctx.Err() != nil || !errors.As(err, &ae):
+			return err
+		case failures >= r.cfg.attempts:
+			return ae
+		}
+		r.cfg.logger.WarnContext(ctx, "projection event failed during rebuild, retrying", "projection", w.p.Name(),
+			"position", ae.event.Position, "attempt", failures, "err", ae.err)
+		if !sleep(ctx, r.cfg.backoff<<(failures-1)) {
+			return ctx.Err()
+		}
+	}
+}
