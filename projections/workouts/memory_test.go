@@ -102,7 +102,7 @@ func TestScopedSetIDs(t *testing.T) {
 		t.Error("a set id derived from its workout and command is not scoped")
 	}
 	for name, id := range map[string]string{
-		"another workout's": eventstore.DeriveID("set", "w2", "c1"),
+		"another workout's":                            eventstore.DeriveID("set", "w2", "c1"),
 		"the command's alone (before ids were scoped)": eventstore.DeriveID("set", "c1"),
 		"random": eventstore.NewID(),
 	} {
