@@ -3,10 +3,8 @@ package httpapi_test
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/gymlog/gymlog/eventstore"
-	"github.com/gymlog/gymlog/httpapi"
 )
 
 // A set logged offline gets its id on the device, from its Idempotency-Key, as the server will
@@ -39,35 +37,4 @@ func TestNewSetIDDerivesFromTheKey(t *testing.T) {
 			}
 		}
 	})
-}
-
-// The service worker is checked on every visit (no-cache) and the manifest has its own media
-// type; both go pre-compressed like the other files.
-func TestServiceWorkerAndManifestHeaders(t *testing.T) {
-	ui := fstest.MapFS{
-		"index.html":              {Data: []byte("<html>app</html>")},
-		"sw.js":                   {Data: []byte("self.x=1")},
-		"sw.js.br":                {Data: []byte("br of sw")},
-		"manifest.webmanifest":    {Data: []byte(`{"name":"Gymlog"}`)},
-		"manifest.webmanifest.gz": {Data: []byte("gz of manifest")},
-		"assets/app-1.js":         {Data: []byte("console.log(1)")},
-	}
-	e := newEnv(t, "sqlite", func(d *httpapi.Deps) { d.UI = ui })
-	c := e.client(t)
-	for _, tc := range []struct {
-		path, accept, wantBody, wantType, wantCache string
-	}{
-		{"/sw.js", "br", "br of sw", "text/javascript; charset=utf-8", "no-cache"},
-		{"/sw.js", "identity", "self.x=1", "text/javascript; charset=utf-8", "no-cache"},
-		{"/manifest.webmanifest", "gzip", "gz of manifest", "application/manifest+json", ""},
-		{"/assets/app-1.js", "identity", "console.log(1)", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
-		{"/workouts", "identity", "<html>app</html>", "text/html; charset=utf-8", "no-cache"},
-	} {
-		res, body := get(t, c, tc.path, tc.accept)
-		if res.StatusCode != 200 || body != tc.wantBody || res.Header.Get("Content-Type") != tc.wantType ||
-			res.Header.Get("Cache-Control") != tc.wantCache {
-			t.Errorf("GET %s accepting %q: got %d %q type %q cache %q, want %q type %q cache %q", tc.path, tc.accept,
-				res.StatusCode, body, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"), tc.wantBody, tc.wantType, tc.wantCache)
-		}
-	}
 }
