@@ -21,6 +21,8 @@ export function setsQueryOptions(workoutId: string) {
   return queryOptions({
     queryKey: workoutKeys.sets(workoutId),
     queryFn: ({ signal }) => getSets(workoutId, signal),
+    // Asked even offline: the service worker answers with its copy (vite.config.ts).
+    networkMode: "offlineFirst",
   });
 }
 

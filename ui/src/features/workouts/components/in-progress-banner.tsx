@@ -54,7 +54,7 @@ export function InProgressBanner() {
       <Container maxW="5xl" px={{ base: "4", md: "6" }}>
         {userId !== null && (
           <Suspense fallback={null}>
-            <OfflineStatus userId={userId} />
+            <OfflineStatus userId={userId} workoutId={inProgress?.id ?? null} />
           </Suspense>
         )}
         {inProgress && (

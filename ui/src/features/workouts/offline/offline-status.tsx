@@ -3,8 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { accountKeys } from "@/features/account";
 import { deleteSet } from "../api/delete-set";
+import { setsQueryOptions } from "../api/get-sets";
+import { workoutQueryOptions } from "../api/get-workout";
 import { saveSet } from "../api/log-set";
 import { markDone } from "../api/mark-done";
+import { setChangesRunning } from "../api/set-changes";
 import { workoutKeys } from "../api/workout-keys";
 import type { QueuedChange, SetChange } from "./queue";
 import { forgetChange, startReplay, useQueuedChanges } from "./sync";
@@ -41,10 +44,11 @@ function changeCount(count: number): string {
  * OfflineStatus replays the signed-in user's queued set changes (offline/sync.ts) and says where
  * they stand: "Offline — N changes will sync" while offline, how many are syncing once back
  * online, and each change the server refused on replay with the server's reason and what this
- * device kept, until its owner dismisses it. When the service worker first takes control of the
- * page, what a workout needs offline is fetched again, through it, so it keeps a copy.
+ * device kept, until its owner dismisses it. It fetches the workout in progress and its sets
+ * (through the service worker, which keeps a copy for offline), and the user again when the
+ * service worker first takes control of the page.
  */
-export function OfflineStatus({ userId }: { userId: string }) {
+export function OfflineStatus({ userId, workoutId }: { userId: string; workoutId: string | null }) {
   const queryClient = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const mine = useQueuedChanges().filter((entry) => entry.userId === userId);
@@ -60,16 +64,21 @@ export function OfflineStatus({ userId }: { userId: string }) {
   );
 
   useEffect(() => {
-    const worker = "serviceWorker" in navigator ? navigator.serviceWorker : null;
-    if (!worker) return;
-    const refetch = () => {
-      for (const queryKey of [accountKeys.me(), workoutKeys.unfinished(), workoutKeys.details(), [...workoutKeys.all, "sets"]]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    const keep = () => {
+      // Not while changes to the sets are on their way: the list would drop their rows (get-sets.ts).
+      if (workoutId === null || setChangesRunning(queryClient, workoutId) > 0) return;
+      void queryClient.prefetchQuery(workoutQueryOptions(workoutId));
+      void queryClient.prefetchQuery(setsQueryOptions(workoutId));
     };
-    worker.addEventListener("controllerchange", refetch);
-    return () => worker.removeEventListener("controllerchange", refetch);
-  }, [queryClient]);
+    keep();
+    const worker = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      keep();
+    };
+    worker?.addEventListener("controllerchange", refetch);
+    return () => worker?.removeEventListener("controllerchange", refetch);
+  }, [queryClient, workoutId]);
 
   const waitingCount = mine.filter((entry) => entry.refusal === null).length;
   const refused = mine.filter((entry) => entry.refusal !== null);
