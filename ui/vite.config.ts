@@ -88,8 +88,10 @@ const pwa = VitePWA({
         // which empties it on signing out.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && /^\/api\/(?:users\/user\/me|sessions\/[^/]+|exercise_logs\/list\/[^/]+)$/.test(url.pathname),
+        // No time limit on the network: online, the screens wait for the server's answer rather
+        // than show an older copy; offline the request fails at once and the copy answers.
         handler: "NetworkFirst",
-        options: { cacheName: "gymlog-api", networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+        options: { cacheName: "gymlog-api", expiration: { maxEntries: 50 } },
       },
     ],
   },

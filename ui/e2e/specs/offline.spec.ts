@@ -47,6 +47,10 @@ async function serverSets(page: Page, workoutId: string): Promise<ServerSet[]> {
   return sets.map(({ exercise, weight, reps, rpe, done }) => ({ exercise, weight, reps, rpe, done }));
 }
 
+// Each test signs up, waits for the service worker to install (it precaches the whole app) and
+// reloads: more than the default minute on a busy machine.
+test.slow();
+
 const benchPress = (weight: number, reps: number, rpe: number | null): ServerSet => ({
   exercise: "Barbell Bench Press", weight, reps, rpe, done: rpe !== null,
 });
