@@ -33,40 +33,50 @@ func get(t *testing.T, c *client, path, acceptEncoding string) (*http.Response, 
 }
 
 // The UI's files go pre-compressed as the build wrote them, in the best encoding the browser
-// accepts, and as they are to one that accepts none.
+// accepts, and as they are to one that accepts none. Hashed assets are cached for good; the
+// page and the service worker are checked on every visit (no-cache), so a new build's worker
+// comes at once; the web app manifest has its own media type.
 func TestUIFilesArePreCompressed(t *testing.T) {
+	const immutable = "public, max-age=31536000, immutable"
 	ui := fstest.MapFS{
-		"index.html":            {Data: []byte("<html>app</html>")},
-		"index.html.br":         {Data: []byte("br of index")},
-		"index.html.gz":         {Data: []byte("gz of index")},
-		"assets/app-1.js":       {Data: []byte("console.log(1)")},
-		"assets/app-1.js.br":    {Data: []byte("br of app")},
-		"assets/app-1.js.gz":    {Data: []byte("gz of app")},
-		"assets/logo.png":       {Data: []byte("png")},
-		"assets/only-gz.css":    {Data: []byte("body{}")},
-		"assets/only-gz.css.gz": {Data: []byte("gz of css")},
+		"index.html":              {Data: []byte("<html>app</html>")},
+		"index.html.br":           {Data: []byte("br of index")},
+		"index.html.gz":           {Data: []byte("gz of index")},
+		"assets/app-1.js":         {Data: []byte("console.log(1)")},
+		"assets/app-1.js.br":      {Data: []byte("br of app")},
+		"assets/app-1.js.gz":      {Data: []byte("gz of app")},
+		"assets/logo.png":         {Data: []byte("png")},
+		"assets/only-gz.css":      {Data: []byte("body{}")},
+		"assets/only-gz.css.gz":   {Data: []byte("gz of css")},
+		"sw.js":                   {Data: []byte("self.x=1")},
+		"sw.js.br":                {Data: []byte("br of sw")},
+		"manifest.webmanifest":    {Data: []byte(`{"name":"Gymlog"}`)},
+		"manifest.webmanifest.gz": {Data: []byte("gz of manifest")},
 	}
 	e := newEnv(t, "sqlite", func(d *httpapi.Deps) { d.UI = ui })
 	c := e.client(t)
 	for _, tc := range []struct {
-		path, accept, wantBody, wantEncoding, wantType string
+		path, accept, wantBody, wantEncoding, wantType, wantCache string
 	}{
-		{"/assets/app-1.js", "gzip, deflate, br", "br of app", "br", "text/javascript; charset=utf-8"},
-		{"/assets/app-1.js", "gzip", "gz of app", "gzip", "text/javascript; charset=utf-8"},
-		{"/assets/app-1.js", "br;q=0, gzip;q=0.5", "gz of app", "gzip", "text/javascript; charset=utf-8"},
-		{"/assets/app-1.js", "identity", "console.log(1)", "", "text/javascript; charset=utf-8"},
-		{"/assets/app-1.js", "*", "br of app", "br", "text/javascript; charset=utf-8"},
-		{"/assets/only-gz.css", "br, gzip", "gz of css", "gzip", "text/css; charset=utf-8"},
-		{"/assets/logo.png", "br, gzip", "png", "", "image/png"},
-		{"/dashboard", "br", "br of index", "br", "text/html; charset=utf-8"},
-		{"/", "identity", "<html>app</html>", "", "text/html; charset=utf-8"},
+		{"/assets/app-1.js", "gzip, deflate, br", "br of app", "br", "text/javascript; charset=utf-8", immutable},
+		{"/assets/app-1.js", "gzip", "gz of app", "gzip", "text/javascript; charset=utf-8", immutable},
+		{"/assets/app-1.js", "br;q=0, gzip;q=0.5", "gz of app", "gzip", "text/javascript; charset=utf-8", immutable},
+		{"/assets/app-1.js", "identity", "console.log(1)", "", "text/javascript; charset=utf-8", immutable},
+		{"/assets/app-1.js", "*", "br of app", "br", "text/javascript; charset=utf-8", immutable},
+		{"/assets/only-gz.css", "br, gzip", "gz of css", "gzip", "text/css; charset=utf-8", immutable},
+		{"/assets/logo.png", "br, gzip", "png", "", "image/png", immutable},
+		{"/dashboard", "br", "br of index", "br", "text/html; charset=utf-8", "no-cache"},
+		{"/", "identity", "<html>app</html>", "", "text/html; charset=utf-8", "no-cache"},
+		{"/sw.js", "br", "br of sw", "br", "text/javascript; charset=utf-8", "no-cache"},
+		{"/sw.js", "identity", "self.x=1", "", "text/javascript; charset=utf-8", "no-cache"},
+		{"/manifest.webmanifest", "gzip", "gz of manifest", "gzip", "application/manifest+json", ""},
 	} {
 		res, body := get(t, c, tc.path, tc.accept)
 		if res.StatusCode != 200 || body != tc.wantBody || res.Header.Get("Content-Encoding") != tc.wantEncoding ||
-			res.Header.Get("Content-Type") != tc.wantType {
-			t.Errorf("GET %s accepting %q: got %d %q encoding %q type %q, want %q encoding %q type %q", tc.path, tc.accept,
-				res.StatusCode, body, res.Header.Get("Content-Encoding"), res.Header.Get("Content-Type"),
-				tc.wantBody, tc.wantEncoding, tc.wantType)
+			res.Header.Get("Content-Type") != tc.wantType || res.Header.Get("Cache-Control") != tc.wantCache {
+			t.Errorf("GET %s accepting %q: got %d %q encoding %q type %q cache %q, want %q encoding %q type %q cache %q", tc.path, tc.accept,
+				res.StatusCode, body, res.Header.Get("Content-Encoding"), res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"),
+				tc.wantBody, tc.wantEncoding, tc.wantType, tc.wantCache)
 		}
 		if compressed := tc.path != "/assets/logo.png"; compressed != strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
 			t.Errorf("GET %s: Vary %q", tc.path, res.Header.Get("Vary"))

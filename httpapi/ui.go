@@ -23,8 +23,12 @@ func (s *Server) serveUI(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 	if name != "" && name != "index.html" {
 		if st, err := fs.Stat(s.ui, name); err == nil && !st.IsDir() {
-			if strings.HasPrefix(name, "assets/") {
+			switch {
+			case strings.HasPrefix(name, "assets/"):
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			case name == serviceWorker:
+				// The browser checks it on every visit, so a new build's worker comes at once.
+				w.Header().Set("Cache-Control", "no-cache")
 			}
 			s.serveFile(w, r, name)
 			return
@@ -37,6 +41,9 @@ func (s *Server) serveUI(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	s.serveFile(w, r, "index.html")
 }
+
+// serviceWorker is the UI's service worker script (ui/vite.config.ts).
+const serviceWorker = "sw.js"
 
 // precompressed are the encodings the UI's build writes beside each file it compresses
 // (ui/scripts/compress-dist.mjs), best first, with the suffix of their files.
@@ -61,8 +68,12 @@ func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name string) 
 	http.ServeFileFS(w, r, s.ui, name)
 }
 
-// contentType is the media type of a UI file by its extension.
+// contentType is the media type of a UI file by its extension. The web app manifest's is not
+// in Go's table (nor in every system's).
 func contentType(name string) string {
+	if path.Ext(name) == ".webmanifest" {
+		return "application/manifest+json"
+	}
 	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
 		return t
 	}

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import type { Plugin, ProxyOptions } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The Go server refuses mutations whose Origin is not its own host (CSRF), so the dev proxy
 // presents the target as the origin.
@@ -45,8 +46,59 @@ function reactIconsOnePerModule(): Plugin {
   };
 }
 
+// The installable app (issue #16): the web app manifest, and a service worker made by Workbox
+// that precaches the app shell (every built script, style, page and icon) so the app opens
+// offline, and keeps the last answer of the calls a workout in progress needs (the signed-in
+// user, the workout, its sets), fetched from the network first. src/main.tsx registers it.
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: "autoUpdate",
+  filename: "sw.js",
+  manifestFilename: "manifest.webmanifest",
+  includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+  manifest: {
+    id: "/",
+    name: "Gymlog",
+    short_name: "Gymlog",
+    description: "Log your gym workouts between sets.",
+    lang: "en-GB",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#2c7a7b",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // Every client-side route opens the app; the server's own paths do not.
+    navigateFallback: "index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/logout/, /^\/healthz/, /^\/readyz/],
+    runtimeCaching: [
+      {
+        // The cache's name is also in features/workouts/components/in-progress-banner.tsx,
+        // which empties it on signing out.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/(?:users\/user\/me|sessions\/[^/]+|exercise_logs\/list\/[^/]+)$/.test(url.pathname),
+        // No time limit on the network: online, the screens wait for the server's answer rather
+        // than show an older copy; offline the request fails at once and the copy answers.
+        handler: "NetworkFirst",
+        options: { cacheName: "gymlog-api", expiration: { maxEntries: 50 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [reactIconsOnePerModule(), react()],
+  plugins: [reactIconsOnePerModule(), react(), pwa],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -30,6 +30,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Waits before each retry of a mutation that got no answer; one retry per entry. */
   retryDelaysMs?: readonly number[];
+  /**
+   * The mutation's Idempotency-Key, when the caller must know it (a change queued on the device
+   * is sent again with its key, and a new set's id derives from it); otherwise one is chosen.
+   */
+  idempotencyKey?: string;
 }
 
 const defaultRetryDelaysMs = [400, 1500] as const;
@@ -46,7 +51,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const isMutation = method !== "GET";
   const headers: Record<string, string> = { Accept: "application/ld+json, application/json" };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
-  if (isMutation) headers["Idempotency-Key"] = crypto.randomUUID();
+  if (isMutation) headers["Idempotency-Key"] = request.idempotencyKey ?? crypto.randomUUID();
   const init: RequestInit = {
     method,
     headers,

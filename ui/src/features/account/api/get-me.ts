@@ -19,6 +19,8 @@ export function meQueryOptions() {
     queryKey: accountKeys.me(),
     queryFn: ({ signal }) => getMe(signal),
     staleTime: Infinity,
+    // Asked even offline: the service worker answers with its copy (vite.config.ts).
+    networkMode: "offlineFirst",
   });
 }
 

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { apiFetch } from "@/lib/api-client";
+import { withQueued } from "../model/queued-sets";
+import { useQueuedChanges } from "../offline/sync";
 import { setChangesRunning } from "./set-changes";
 import type { LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
@@ -18,16 +21,21 @@ export function setsQueryOptions(workoutId: string) {
   return queryOptions({
     queryKey: workoutKeys.sets(workoutId),
     queryFn: ({ signal }) => getSets(workoutId, signal),
+    // Asked even offline: the service worker answers with its copy (vite.config.ts).
+    networkMode: "offlineFirst",
   });
 }
 
 /**
- * useSets gives a workout's sets. While changes to them are in flight the cached list, with their
+ * useSets gives a workout's sets, with the changes queued on this device applied (rows marked
+ * queued: offline/sync.ts). While changes to them are in flight the cached list, with their
  * pending rows, is kept: the last change to settle refetches it (a refetch on opening the workout
  * or returning to the tab before then would drop those rows until their answers came).
  */
 export function useSets(workoutId: string) {
   const queryClient = useQueryClient();
+  const queued = useQueuedChanges();
+  const select = useCallback((sets: LoggedSet[]) => withQueued(workoutId, sets, queued), [workoutId, queued]);
   const idle = () => setChangesRunning(queryClient, workoutId) === 0;
-  return useQuery({ ...setsQueryOptions(workoutId), enabled: workoutId !== "", refetchOnMount: idle, refetchOnWindowFocus: idle });
+  return useQuery({ ...setsQueryOptions(workoutId), select, enabled: workoutId !== "", refetchOnMount: idle, refetchOnWindowFocus: idle });
 }

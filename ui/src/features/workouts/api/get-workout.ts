@@ -13,6 +13,8 @@ export function workoutQueryOptions(id: string) {
   return queryOptions({
     queryKey: workoutKeys.detail(id),
     queryFn: ({ signal }) => getWorkout(id, signal),
+    // Asked even offline: the service worker answers with its copy (vite.config.ts).
+    networkMode: "offlineFirst",
   });
 }
 

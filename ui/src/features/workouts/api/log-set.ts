@@ -1,6 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import { confirmPending, withoutPending } from "../model/pending-sets";
+import { formatSet } from "../model/format";
+import { confirmPending, optimisticSet, setFields, withoutPending } from "../model/pending-sets";
+import { newSetId } from "../offline/set-id";
+import { sendOrQueue, setLabel } from "../offline/sync";
 import { refreshAfterSetChange } from "./set-changes";
 import type { CardioUnit, Category, LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
@@ -30,41 +33,30 @@ export interface NewCardio {
 export type SetInput = NewSet | NewCardio;
 
 /** saveSet adds a set to a workout, or edits one when its id is given (the API's one call for both). */
-export function saveSet(workoutId: string, id: string | null, input: SetInput): Promise<LoggedSet> {
+export function saveSet(workoutId: string, id: string | null, input: SetInput, idempotencyKey?: string): Promise<LoggedSet> {
   const { kind, ...fields } = input;
   const body = { ...fields, session: workoutId, ...(id === null ? {} : { id }) };
   const path = kind === "cardio" ? "/api/exercise_logs/add-cardio" : "/api/exercise_logs/add";
-  return apiFetch<LoggedSet>(path, { method: "POST", body });
+  return apiFetch<LoggedSet>(path, { method: "POST", body, idempotencyKey });
 }
 
-/** optimisticSet is how a new set shows before the server has answered: a pending row with a temporary id. */
-export function optimisticSet(workoutId: string, input: SetInput, existing: readonly LoggedSet[]): LoggedSet {
-  const setNumber = existing.filter((set) => set.exercise === input.exercise).length + 1;
-  const cardio = input.kind === "cardio";
-  return {
-    id: `pending-${crypto.randomUUID()}`,
-    session: workoutId,
-    exercise: input.exercise,
-    setNumber,
-    category: cardio ? "cardio" : input.category,
-    weight: cardio ? null : input.weight,
-    reps: cardio ? null : input.reps,
-    rpe: input.rpe,
-    done: input.rpe !== null,
-    pb: false,
-    isBodyweight: !cardio && input.category === "bodyweight",
-    isCardio: cardio,
-    planNotes: null,
-    weightUnit: null,
-    muscleGroupNames: [],
-    disabled: false,
-    distance: cardio ? input.distance : null,
-    unit: cardio ? input.unit : null,
-    minutes: cardio ? input.minutes : null,
-    seconds: cardio ? input.seconds : null,
-    created: new Date().toISOString(),
-    pending: true,
-  };
+// A new set's label, when the refused change is a set the server never had.
+function newSetLabel(input: SetInput): string {
+  return `${input.exercise}, a new set (${formatSet({ ...setFields(input), weightUnit: null })})`;
+}
+
+/**
+ * saveOrQueue saves a set now or queues the save on the device (offline/sync.ts). A queued new
+ * set has the id the server will give it; the answer is then that set, marked queued.
+ */
+function saveOrQueue(queryClient: QueryClient, workoutId: string, id: string | null, input: SetInput): Promise<LoggedSet> {
+  return sendOrQueue(queryClient, {
+    workoutId,
+    label: id === null ? newSetLabel(input) : setLabel(queryClient, workoutId, id),
+    change: async (key) => ({ type: "save", setId: id ?? (await newSetId(workoutId, input.kind, key)), isNew: id === null, input }),
+    send: (key) => saveSet(workoutId, id, input, key),
+    queued: (change) => ({ ...optimisticSet(workoutId, input, []), id: change.setId, pending: false, queued: true }),
+  });
 }
 
 /**
@@ -74,7 +66,8 @@ export function optimisticSet(workoutId: string, input: SetInput, existing: read
  * caller shows why). The sets are refetched once, when the last change to them settles.
  *
  * Saves of one workout go to the server one at a time, in the order logged, because the server
- * numbers a workout's sets in the order they arrive; the rows still show at once.
+ * numbers a workout's sets in the order they arrive; the rows still show at once. Offline the
+ * save is queued on the device (offline/sync.ts) and its row shows from the queue (useSets).
  */
 export function useSaveSet(workoutId: string) {
   const queryClient = useQueryClient();
@@ -82,7 +75,8 @@ export function useSaveSet(workoutId: string) {
   return useMutation({
     mutationKey: workoutKeys.setChanges(workoutId),
     scope: { id: `save-set:${workoutId}` },
-    mutationFn: ({ id, input }: { id: string | null; input: SetInput }) => saveSet(workoutId, id, input),
+    networkMode: "always",
+    mutationFn: ({ id, input }: { id: string | null; input: SetInput }) => saveOrQueue(queryClient, workoutId, id, input),
     onMutate: async ({ id, input }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const sets = queryClient.getQueryData<LoggedSet[]>(key);
@@ -92,7 +86,10 @@ export function useSaveSet(workoutId: string) {
       return { pendingId: row.id };
     },
     onSuccess: (saved, _variables, { pendingId }) => {
-      if (pendingId !== null) queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets && confirmPending(sets, pendingId, saved));
+      if (pendingId === null) return;
+      // A queued set shows from the queue, after the sets the server has.
+      if (saved.queued) queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets?.filter((set) => set.id !== pendingId));
+      else queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets && confirmPending(sets, pendingId, saved));
     },
     onError: (_error, _variables, context) => {
       const pendingId = context?.pendingId ?? null;

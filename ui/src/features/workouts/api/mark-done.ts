@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { sendOrQueue, setLabel } from "../offline/sync";
 import { refreshAfterSetChange } from "./set-changes";
 import type { DoneResult, LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
 
 /** markDone marks a set done with the RPE it took; the answer says if it was a personal best. */
-export function markDone(id: string, rpe: number): Promise<DoneResult> {
-  return apiFetch<DoneResult>("/api/exercise_logs/done", { method: "PUT", body: { id, rpe } });
+export function markDone(id: string, rpe: number, idempotencyKey?: string): Promise<DoneResult> {
+  return apiFetch<DoneResult>("/api/exercise_logs/done", { method: "PUT", body: { id, rpe }, idempotencyKey });
 }
 
 /**
  * useMarkDone marks a set done. The set shows done at once; if the server refuses, only that set
  * is put back as it was (other changes made meanwhile stay) and the error is logged and returned
- * to the caller, which shows it.
+ * to the caller, which shows it. Offline the change is queued on the device (offline/sync.ts).
  */
 export function useMarkDone(workoutId: string) {
   const queryClient = useQueryClient();
@@ -21,7 +22,15 @@ export function useMarkDone(workoutId: string) {
     queryClient.setQueryData<LoggedSet[]>(key, (sets) => sets?.map((set) => (set.id === id ? change(set) : set)));
   return useMutation({
     mutationKey: workoutKeys.setChanges(workoutId),
-    mutationFn: ({ id, rpe }: { id: string; rpe: number }) => markDone(id, rpe),
+    networkMode: "always",
+    mutationFn: ({ id, rpe }: { id: string; rpe: number }) =>
+      sendOrQueue(queryClient, {
+        workoutId,
+        label: setLabel(queryClient, workoutId, id),
+        change: () => Promise.resolve({ type: "done", setId: id, rpe }),
+        send: (idempotencyKey) => markDone(id, rpe, idempotencyKey),
+        queued: (): DoneResult => ({ id, rpe, pb: false, name: "" }),
+      }),
     onMutate: async ({ id, rpe }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LoggedSet[]>(key)?.find((set) => set.id === id);

@@ -85,6 +85,8 @@ export interface LoggedSet {
   created: string;
   /** True on a row shown before the server has answered; only the client sets it. */
   pending?: boolean;
+  /** True on a row a change queued on this device touches, waiting to sync; only the client sets it. */
+  queued?: boolean;
 }
 
 /** DoneResult is what marking a set done answers. */

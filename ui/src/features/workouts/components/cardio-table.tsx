@@ -2,6 +2,7 @@ import { Table } from "@chakra-ui/react";
 import type { LoggedSet } from "../api/types";
 import { formatCardioTime, formatDistance } from "../model/format";
 import { firstUndoneId } from "../model/group-sets";
+import { QueuedMark } from "./queued-mark";
 import { SetRowEnd, SetTableHeader } from "./set-table-columns";
 
 interface CardioTableProps {
@@ -12,7 +13,7 @@ interface CardioTableProps {
   onDone: (set: LoggedSet, rpe: number) => void;
 }
 
-/** CardioTable lists cardio sets: #, Distance, Time, Done, RPE and Options. */
+/** CardioTable lists cardio sets: #, Distance, Time, Done, RPE and Options; a row waiting to sync is faded and marked. */
 export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioTableProps) {
   const nextId = firstUndoneId(sets);
   return (
@@ -24,8 +25,11 @@ export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioT
       </SetTableHeader>
       <Table.Body>
         {sets.map((set) => (
-          <Table.Row key={set.id} data-testid="cardio-row" opacity={set.pending === true ? 0.6 : 1}>
-            <Table.Cell ps="0" pe="1">{set.setNumber}</Table.Cell>
+          <Table.Row key={set.id} data-testid="cardio-row" opacity={set.pending === true || set.queued === true ? 0.6 : 1}>
+            <Table.Cell ps="0" pe="1">
+              {set.setNumber}
+              <QueuedMark set={set} />
+            </Table.Cell>
             <Table.Cell px="1" whiteSpace="nowrap">
               {formatDistance(set)}
             </Table.Cell>

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { describeError } from "@/lib/error-messages";
-import { useSet } from "../api/get-set";
+import { useSetOf } from "../api/get-set";
 import { useSets } from "../api/get-sets";
 import type { LoggedSet } from "../api/types";
 
@@ -27,16 +27,17 @@ interface SetFormLoaderProps {
 
 /**
  * SetFormLoader loads what the strength and cardio set forms start from (the workout's sets and,
- * when editing, the set) and shows a spinner meanwhile or an alert when either cannot be had.
+ * when editing, the set: its row in them when there, so offline too) and shows a spinner
+ * meanwhile or an alert when either cannot be had.
  */
 export function SetFormLoader({ mode, setParam, children }: SetFormLoaderProps) {
   const params = useParams();
   const workoutId = params.id ?? "";
-  const existing = useSet(mode === "edit" ? params[setParam] : undefined);
+  const existing = useSetOf(workoutId, mode === "edit" ? params[setParam] : undefined);
   const sets = useSets(workoutId);
-  if (sets.isPending || (mode === "edit" && existing.isPending)) return <PageSpinner />;
+  if (sets.isPending || existing.isPending) return <PageSpinner />;
   if (sets.isError) return <ErrorAlert message={describeError(sets.error).message} />;
-  if (existing.isError) return <ErrorAlert message={describeError(existing.error).message} />;
+  if (existing.error) return <ErrorAlert message={describeError(existing.error).message} />;
   const exercise = mode === "edit" ? (existing.data?.exercise ?? "") : (params.name ?? "");
   return children({ workoutId, exercise, existing: existing.data ?? null, sets: sets.data });
 }

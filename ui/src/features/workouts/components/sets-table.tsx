@@ -5,6 +5,7 @@ import { formatNumber } from "@/lib/format";
 import type { LoggedSet } from "../api/types";
 import { firstUndoneId } from "../model/group-sets";
 import { LabelledIcon } from "./labelled-icon";
+import { QueuedMark } from "./queued-mark";
 import { SetRowEnd, SetTableHeader } from "./set-table-columns";
 
 interface SetsTableProps {
@@ -20,7 +21,8 @@ interface SetsTableProps {
 /**
  * SetsTable lists strength sets: Set (or Exercise), Weight, Reps, Done, RPE and Options. A trophy
  * marks a personal best; only the first undone set offers the RPE dropdown, so the next tap is
- * always on the set the lifter just did.
+ * always on the set the lifter just did. A row waiting to sync (queued on this device) is faded
+ * and marked.
  *
  * In circuit layout a phone has no room for an Exercise column beside the other five, so there
  * each set's exercise heads its row on a line of its own; from tablet width it is a column.
@@ -39,20 +41,21 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
       </SetTableHeader>
       <Table.Body>
         {sets.map((set) => {
-          const pending = set.pending === true;
+          const faded = set.pending === true || set.queued === true;
           const name = `${set.exercise} (${set.setNumber})`;
           return (
             <Fragment key={set.id}>
               {circuit && (
-                <Table.Row hideFrom="md" opacity={pending ? 0.6 : 1}>
+                <Table.Row hideFrom="md" opacity={faded ? 0.6 : 1}>
                   <Table.Cell colSpan={owner ? 5 : 4} ps="0" pb="0" borderBottomWidth="0" fontWeight="medium">
                     {name}
                   </Table.Cell>
                 </Table.Row>
               )}
-              <Table.Row data-testid="set-row" opacity={pending ? 0.6 : 1}>
+              <Table.Row data-testid="set-row" opacity={faded ? 0.6 : 1}>
                 <Table.Cell ps="0" pe="1" hideBelow={hideExerciseBelow}>
                   {circuit ? name : set.setNumber}
+                  <QueuedMark set={set} />
                 </Table.Cell>
                 <Table.Cell px="1">
                   <Box as="span" whiteSpace="nowrap">

@@ -49,3 +49,10 @@ export function parseInteger(text: string): number | null {
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
 }
+
+/** formatSet shows a set as its table does: "80 kg x 5", or a cardio entry's "5 km, 25:00". */
+export function formatSet(
+  set: Pick<LoggedSet, "isCardio" | "weight" | "reps" | "weightUnit" | "distance" | "unit" | "minutes" | "seconds">,
+): string {
+  return set.isCardio ? `${formatDistance(set)}, ${formatCardioTime(set.minutes, set.seconds)}` : formatLift(set);
+}

@@ -1,3 +1,4 @@
+import type { SetInput } from "../api/log-set";
 import type { LoggedSet } from "../api/types";
 
 /**
@@ -24,4 +25,40 @@ export function withoutPending(sets: LoggedSet[], pendingId: string): LoggedSet[
         ? { ...set, setNumber: set.setNumber - 1 }
         : set,
     );
+}
+
+/** setFields are the fields of a set row that a save gives it. */
+export function setFields(input: SetInput) {
+  const cardio = input.kind === "cardio";
+  return {
+    exercise: input.exercise,
+    category: cardio ? "cardio" : input.category,
+    weight: cardio ? null : input.weight,
+    reps: cardio ? null : input.reps,
+    rpe: input.rpe,
+    done: input.rpe !== null,
+    isBodyweight: !cardio && input.category === "bodyweight",
+    isCardio: cardio,
+    distance: cardio ? input.distance : null,
+    unit: cardio ? input.unit : null,
+    minutes: cardio ? input.minutes : null,
+    seconds: cardio ? input.seconds : null,
+  } satisfies Partial<LoggedSet>;
+}
+
+/** optimisticSet is how a new set shows before the server has answered: a pending row with a temporary id. */
+export function optimisticSet(workoutId: string, input: SetInput, existing: readonly LoggedSet[]): LoggedSet {
+  return {
+    ...setFields(input),
+    id: `pending-${crypto.randomUUID()}`,
+    session: workoutId,
+    setNumber: existing.filter((set) => set.exercise === input.exercise).length + 1,
+    pb: false,
+    planNotes: null,
+    weightUnit: null,
+    muscleGroupNames: [],
+    disabled: false,
+    created: new Date().toISOString(),
+    pending: true,
+  };
 }

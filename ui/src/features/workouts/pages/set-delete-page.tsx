@@ -6,7 +6,7 @@ import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { describeError } from "@/lib/error-messages";
 import { useDeleteSet } from "../api/delete-set";
-import { useSet } from "../api/get-set";
+import { useSetOf } from "../api/get-set";
 import { RpeBadge } from "../components/rpe-badge";
 import { formatCardioTime, formatDistance, formatLift } from "../model/format";
 
@@ -19,12 +19,12 @@ export function SetDeletePage({ cardio }: { cardio: boolean }) {
   const workoutId = params.id ?? "";
   const setId = (cardio ? params.exercise : params.set) ?? "";
   const navigate = useNavigate();
-  const set = useSet(setId);
+  const set = useSetOf(workoutId, setId);
   const remove = useDeleteSet(workoutId);
   const viewTo = `/workouts/view/${workoutId}`;
 
   if (set.isPending) return <PageSpinner />;
-  if (set.isError) return <ErrorAlert message={describeError(set.error).message} />;
+  if (set.error || !set.data) return <ErrorAlert message={describeError(set.error).message} />;
   const entry = set.data;
   return (
     <FormCard title={cardio ? "Delete Cardio" : "Delete Set"}>

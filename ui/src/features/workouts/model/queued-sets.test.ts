@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { LoggedSet } from "../api/types";
+import type { QueuedChange, SetChange } from "../offline/queue";
+import { withQueued } from "./queued-sets";
+
+const listed = (id: string, setNumber: number, reps: number): LoggedSet => ({
+  id, session: "w1", exercise: "Squat", setNumber, category: "free-weights", weight: 100, reps, rpe: null, done: false,
+  pb: false, isBodyweight: false, isCardio: false, planNotes: null, weightUnit: "kg", muscleGroupNames: [], disabled: false,
+  distance: null, unit: null, minutes: null, seconds: null, created: "",
+});
+
+let seq = 0;
+const queued = (change: SetChange, refused = false, workoutId = "w1"): QueuedChange => ({
+  seq: ++seq, userId: "u1", workoutId, key: `k${seq}`, change, label: "", weightUnit: "kg",
+  refusal: refused ? { status: 404, message: "Set not found." } : null,
+});
+const save = (setId: string, reps: number, isNew = true): SetChange => ({
+  type: "save", setId, isNew, input: { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null },
+});
+const rows = (sets: LoggedSet[]) => sets.map((set) => `${set.id} #${set.setNumber} ${set.reps}${set.done ? ` rpe ${set.rpe}` : ""}${set.queued ? " queued" : ""}`);
+
+describe("withQueued", () => {
+  it("applies the waiting changes in order and marks the rows they touch", () => {
+    const sets = [listed("s1", 1, 5), listed("s2", 2, 5)];
+    const changes = [
+      queued(save("n1", 6)),
+      queued(save("n2", 7)),
+      queued(save("n1", 8, false)),
+      queued({ type: "done", setId: "s1", rpe: 8 }),
+      queued({ type: "done", setId: "n2", rpe: 9 }),
+      queued({ type: "delete", setId: "s2" }),
+      queued(save("s9", 1), false, "another workout"),
+    ];
+    expect(rows(withQueued("w1", sets, changes))).toEqual(["s1 #1 5 rpe 8 queued", "n1 #3 8 queued", "n2 #4 7 rpe 9 queued"]);
+  });
+
+  it("adds a new set once when the server's list already has it, and leaves refused changes out", () => {
+    const sets = [listed("s1", 1, 5), listed("n1", 2, 6)];
+    const changes = [queued(save("n1", 6)), queued({ type: "done", setId: "s1", rpe: 8 }, true)];
+    expect(rows(withQueued("w1", sets, changes))).toEqual(["s1 #1 5", "n1 #2 6 queued"]);
+    expect(withQueued("w1", sets, [])).toBe(sets);
+  });
+});

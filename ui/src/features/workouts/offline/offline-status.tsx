@@ -1,0 +1,106 @@
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { accountKeys } from "@/features/account";
+import { deleteSet } from "../api/delete-set";
+import { setsQueryOptions } from "../api/get-sets";
+import { workoutQueryOptions } from "../api/get-workout";
+import { saveSet } from "../api/log-set";
+import { markDone } from "../api/mark-done";
+import { setChangesRunning } from "../api/set-changes";
+import { workoutKeys } from "../api/workout-keys";
+import type { QueuedChange, SetChange } from "./queue";
+import { forgetChange, startReplay, useQueuedChanges } from "./sync";
+
+// sendChange sends a queued change as the screen that made it would have, with its key.
+function sendChange({ workoutId, key, change }: QueuedChange): Promise<unknown> {
+  switch (change.type) {
+    case "save":
+      return saveSet(workoutId, change.isNew ? null : change.setId, change.input, key);
+    case "done":
+      return markDone(change.setId, change.rpe, key);
+    case "delete":
+      return deleteSet(change.setId, key);
+  }
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+// What a refused change was, in words.
+const actions: Record<SetChange["type"], string> = { save: "Saving", done: "Marking done", delete: "Deleting" };
+
+function changeCount(count: number): string {
+  return `${count} ${count === 1 ? "change" : "changes"}`;
+}
+
+/**
+ * OfflineStatus replays the signed-in user's queued set changes (offline/sync.ts) and says where
+ * they stand: "Offline — N changes will sync" while offline, how many are syncing once back
+ * online, and each change the server refused on replay with the server's reason and what this
+ * device kept, until its owner dismisses it. It fetches the workout in progress and its sets
+ * (through the service worker, which keeps a copy for offline), and the user again when the
+ * service worker first takes control of the page.
+ */
+export function OfflineStatus({ userId, workoutId }: { userId: string; workoutId: string | null }) {
+  const queryClient = useQueryClient();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const mine = useQueuedChanges().filter((entry) => entry.userId === userId);
+
+  useEffect(
+    () =>
+      startReplay({
+        userId,
+        send: sendChange,
+        refresh: () => queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
+      }),
+    [userId, queryClient],
+  );
+
+  useEffect(() => {
+    const keep = () => {
+      // Not while changes to the sets are on their way: the list would drop their rows (get-sets.ts).
+      if (workoutId === null || setChangesRunning(queryClient, workoutId) > 0) return;
+      void queryClient.prefetchQuery(workoutQueryOptions(workoutId));
+      void queryClient.prefetchQuery(setsQueryOptions(workoutId));
+    };
+    keep();
+    const worker = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      keep();
+    };
+    worker?.addEventListener("controllerchange", refetch);
+    return () => worker?.removeEventListener("controllerchange", refetch);
+  }, [queryClient, workoutId]);
+
+  const waitingCount = mine.filter((entry) => entry.refusal === null).length;
+  const refused = mine.filter((entry) => entry.refusal !== null);
+  if (online && waitingCount === 0 && refused.length === 0) return null;
+  return (
+    <Stack gap="2" pb="2">
+      {(!online || waitingCount > 0) && (
+        <Text role="status" fontWeight="bold">
+          {online ? `Syncing ${changeCount(waitingCount)}…` : `Offline — ${changeCount(waitingCount)} will sync`}
+        </Text>
+      )}
+      {refused.map((entry) => (
+        <HStack key={entry.seq} role="alert" justify="space-between" gap="2" wrap="wrap" bg="bg" color="fg" p="2" rounded="md">
+          <Text>
+            {actions[entry.change.type]} {entry.label} was refused by the server: {entry.refusal?.message} The change is
+            kept on this device only.
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void forgetChange(entry.seq)}>
+            Dismiss
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
