@@ -256,7 +256,7 @@ const sdkScript = `(function () {
         button.textContent = oneOff ? "PayPal" : "Subscribe";
         button.setAttribute("aria-label", oneOff ? "Pay with PayPal" : "Subscribe with PayPal");
         button.setAttribute("data-paypal-standin", oneOff ? "checkout" : "subscribe");
-        button.style.cssText = "background:#ffc439;border:0;border-radius:4px;min-height:48px;width:100%;font-weight:bold;cursor:pointer";
+        button.style.cssText = "background:#ffc439;color:#111;border:0;border-radius:4px;min-height:48px;width:100%;font-weight:bold;cursor:pointer";
         var actions = { subscription: { create: function (body) {
           return fetch(base + "/sdk/subscriptions", { method: "POST", headers: { "Content-Type": "application/json" },
             body: JSON.stringify(body) }).then(function (r) {

@@ -12,12 +12,12 @@ export function CalculatorResultView({ result }: { result: CalculatorResult }) {
         <Stat.Root borderWidth="1px" rounded="md" p="4">
           <Stat.Label>Target calories</Stat.Label>
           <Stat.ValueText data-testid="target-calories">{result.targetCalories} kcal</Stat.ValueText>
-          <Stat.HelpText>per day</Stat.HelpText>
+          <Stat.HelpText as="dd">per day</Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" rounded="md" p="4">
           <Stat.Label>Maintenance calories</Stat.Label>
           <Stat.ValueText data-testid="maintenance-calories">{result.maintenanceCalories} kcal</Stat.ValueText>
-          <Stat.HelpText>per day</Stat.HelpText>
+          <Stat.HelpText as="dd">per day</Stat.HelpText>
         </Stat.Root>
       </SimpleGrid>
       <Stack gap="2">

@@ -23,15 +23,16 @@ function Best({ best }: { best: PersonalBest }) {
         <FaTrophy aria-hidden color="var(--chakra-colors-yellow-solid)" />
         {best.name}
       </Stat.Label>
-      <HStack gap="2" wrap="wrap">
-        <Stat.ValueText>{bestSet(best)}</Stat.ValueText>
+      {/* One <dd> for the set and its gain: a <dl> holds only <dt> and <dd> (Stat.Root is a <dl>). */}
+      <HStack as="dd" gap="2" wrap="wrap">
+        <Stat.ValueText as="span">{bestSet(best)}</Stat.ValueText>
         {best.difference !== null && best.difference !== 0 && (
           <Badge colorPalette="green" variant="subtle">
             {formatDifference(best.difference)} {unit}
           </Badge>
         )}
       </HStack>
-      <Stat.HelpText>{formatDate(best.date)}</Stat.HelpText>
+      <Stat.HelpText as="dd">{formatDate(best.date)}</Stat.HelpText>
     </Stat.Root>
   );
 }
