@@ -31,6 +31,14 @@ describe("apiFetch", () => {
     expect(first).not.toBe(second);
   });
 
+  it("sends the idempotency key the caller gives (a queued change sent again)", async () => {
+    const requests = mockApi({ "DELETE /api/exercise_logs/s1": { status: 204 } });
+
+    await apiFetch("/api/exercise_logs/s1", { method: "DELETE", idempotencyKey: "queued-key" });
+
+    expect(requests[0]?.headers.get("Idempotency-Key")).toBe("queued-key");
+  });
+
   it("retries a mutation that got no answer with the same idempotency key", async () => {
     let attempts = 0;
     const requests = mockApi({

@@ -53,8 +53,8 @@ export function useQueuedChanges(): readonly QueuedChange[] {
   );
 }
 
-/** waiting lists a user's changes still waiting to sync (not refused). */
-export function waiting(changes: readonly QueuedChange[], userId: string | null): QueuedChange[] {
+// A user's changes still waiting to sync (not refused).
+function waiting(changes: readonly QueuedChange[], userId: string | null): QueuedChange[] {
   return changes.filter((entry) => entry.userId === userId && entry.refusal === null);
 }
 
