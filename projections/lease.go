@@ -49,9 +49,17 @@ type Leases struct {
 	// member is set while the node counts among those that spread leases; counted, once its
 	// session holds the node's lock.
 	member, counted bool
-	// spread is how many leases taken with TryAcquireShare are held, of total.
+	// spread is how many leases taken with TryAcquireShare within the node's share are
+	// held, of total.
 	spread, total int
+	// freeSeen counts, per name, the tries in a row that found its lease free while the node
+	// held its share (see TryAcquireShare).
+	freeSeen map[string]int
 }
+
+// freeTries is how many tries in a row must find a lease free, while the node holds its share,
+// before the node takes it beyond its share.
+const freeTries = 3
 
 // NewLeases returns the leases of one process (or one component of it) on db.
 func NewLeases(db *sql.DB, d Dialect) *Leases { return &Leases{db: db, dialect: d} }
@@ -79,6 +87,11 @@ func (ls *Leases) TryAcquire(ctx context.Context, name string) (lease *Lease, ok
 // holds it and this node holds fewer than its share: total divided by the nodes alive,
 // rounded up. ok is false otherwise; the caller waits and tries again, to take over when a
 // node goes away. Until Leave, the node counts among those alive.
+//
+// A lease that nobody takes although it is free (the nodes below their share cannot run its
+// projector: an older build in a rolling deploy) is taken beyond the share once freeTries
+// tries in a row found it free. Such a lease is not part of the share: it is never given up
+// for another node, which would then not take it either.
 func (ls *Leases) TryAcquireShare(ctx context.Context, name string, total int) (lease *Lease, ok bool, err error) {
 	if ls.dialect != Postgres {
 		return &Lease{}, true, nil
@@ -93,10 +106,24 @@ func (ls *Leases) TryAcquireShare(ctx context.Context, name string, total int) (
 	if err != nil {
 		return nil, false, fmt.Errorf("projections: lease %s: %w", name, err)
 	}
-	if ls.spread >= share {
+	if ls.spread < share {
+		delete(ls.freeSeen, name)
+		return ls.tryLock(ctx, name, true)
+	}
+	lease, ok, err = ls.tryLock(ctx, name, false)
+	if err != nil || !ok {
+		delete(ls.freeSeen, name)
+		return nil, false, err
+	}
+	if ls.freeSeen == nil {
+		ls.freeSeen = map[string]int{}
+	}
+	if ls.freeSeen[name]++; ls.freeSeen[name] < freeTries {
+		lease.release() // free for now: a node below its share may be about to take it
 		return nil, false, nil
 	}
-	return ls.tryLock(ctx, name, true)
+	delete(ls.freeSeen, name)
+	return lease, true, nil
 }
 
 // Leave stops counting the node among those that spread leases: the runner stopped, and

@@ -153,3 +153,51 @@ func wantTallies(t *testing.T, b backend, n int) {
 		}
 	}
 }
+
+// A free lease that the node below its share does not take (its build cannot run the
+// projector) is taken beyond the share by a node at its share, after a few tries, and kept.
+func TestAFreeLeaseNobodyTakesIsTakenBeyondTheShare(t *testing.T) {
+	url := pgtest.NewDatabase(t)
+	ctx := context.Background()
+	la := projections.NewLeases(newPostgresAt(t, url).db, projections.Postgres)
+	lb := projections.NewLeases(newPostgresAt(t, url).db, projections.Postgres)
+	defer la.Leave()
+	defer lb.Leave()
+	take := func(ls *projections.Leases, name string) (*projections.Lease, bool) {
+		t.Helper()
+		lease, ok, err := ls.TryAcquireShare(ctx, name, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return lease, ok
+	}
+	x0, ok := take(la, "x0")
+	if !ok {
+		t.Fatal("a alone could not take x0")
+	}
+	defer x0.Release()
+	x1, ok := take(lb, "x1")
+	if !ok {
+		t.Fatal("b, below its share, could not take x1")
+	}
+	x1.Release() // b cannot run it
+
+	tries := 0
+	var extra *projections.Lease
+	for extra == nil {
+		if tries++; tries > 10 {
+			t.Fatal("a, at its share, never took the free lease x1")
+		}
+		extra, _ = take(la, "x1")
+	}
+	defer extra.Release()
+	if tries < 2 {
+		t.Errorf("a took x1 beyond its share at its first try; it must first leave it to b")
+	}
+	if err := extra.Check(ctx); err != nil {
+		t.Errorf("the lease taken beyond the share: Check = %v, want it kept", err)
+	}
+	if _, ok := take(lb, "x1"); ok {
+		t.Error("b took x1 while a holds it")
+	}
+}
