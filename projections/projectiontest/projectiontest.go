@@ -24,6 +24,14 @@ func Migrate(t testing.TB, b backendtest.Backend) {
 // the runner and returns it, for the test to read the read models and rebuild them.
 func CatchUp(t testing.TB, b backendtest.Backend, position int64, ps ...projections.Projector) *projections.Runner {
 	t.Helper()
+	return CatchUpWithin(t, b, position, 20*time.Second, ps...)
+}
+
+// CatchUpWithin is CatchUp for a log that may take longer than CatchUp waits (20 s) on a
+// busy machine: it fails after within.
+func CatchUpWithin(t testing.TB, b backendtest.Backend, position int64, within time.Duration,
+	ps ...projections.Projector) *projections.Runner {
+	t.Helper()
 	r, err := projections.NewRunner(b.DB, projections.Dialect(b.Name), b.Store, ps,
 		projections.WithPollInterval(20*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
 		projections.WithTransactions(b.Transactions))
@@ -33,7 +41,7 @@ func CatchUp(t testing.TB, b backendtest.Backend, position int64, ps ...projecti
 	run, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- r.Run(run) }()
-	wait, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	wait, cancel := context.WithTimeout(context.Background(), within)
 	defer cancel()
 	names := make([]string, len(ps))
 	for i, p := range ps {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
@@ -19,7 +20,7 @@ func TestRebuildAllEqualsLive(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
 		projectiontest.Migrate(t, b)
-		n, err := eventgen.Generate(ctx, b.Store, eventgen.Config{Events: 3000, Seed: 7, Writers: 3, Workouts: 12})
+		n, err := eventgen.Generate(ctx, b.Store, eventgen.Config{Events: 1500, Seed: 7, Writers: 3, Workouts: 6})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -32,7 +33,7 @@ func TestRebuildAllEqualsLive(t *testing.T) {
 		for _, p := range all {
 			tables = append(tables, p.Tables()...)
 		}
-		r := projectiontest.CatchUp(t, b, head, all...)
+		r := projectiontest.CatchUpWithin(t, b, head, 2*time.Minute, all...)
 		live := backendtest.Dump(t, b.DB, tables...)
 		if len(live) < n/2 {
 			t.Fatalf("the live read models hold %d rows for %d events", len(live), n)
