@@ -33,13 +33,15 @@ export async function expectNoSeriousA11yViolations(
 }
 
 /**
- * expectScreenAccessible waits until the screen has loaded (no spinner left, no request in
- * flight) and checks it with axe in the colour mode it is in, then the colours alone in the
+ * expectScreenAccessible waits until the screen has loaded (no spinner or skeleton left, no
+ * request in flight) and checks it with axe in the colour mode it is in, then the colours alone in the
  * other mode (the other rules do not depend on it), switching back with the header's button.
  */
 export async function expectScreenAccessible(page: Page, screen: string): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+  // The spinner of a page and the skeletons of its charts ("Loading Weight"); a page of fifteen
+  // charts on a busy machine can take longer than the default ten seconds.
+  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0, { timeout: 30_000 });
   // Each check is of the screen at rest: the pointer leaves whatever a step clicked last.
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, screen);

@@ -5,6 +5,7 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { describeError } from "@/lib/error-messages";
 import { ChartTable } from "./chart-table";
 import type { ChartKind, ChartSeries } from "./chart-series";
+import { chartAspectRatio } from "./chart-size";
 
 // Victory comes with this one module only, so it loads with the first chart a page draws and
 // never with the app's first load.
@@ -43,7 +44,9 @@ export function ChartCard({ title, kind, labelHeading, query, emptyText, heading
       </Card.Header>
       <Card.Body pt="2" minW="0">
         {query.isPending ? (
-          <Skeleton height="48" aria-label={`Loading ${title}`} role="status" />
+          <Box w="full" maxW="2xl" mx="auto">
+            <Skeleton aspectRatio={chartAspectRatio(kind, 0)} aria-label={`Loading ${title}`} role="status" />
+          </Box>
         ) : query.isError ? (
           <ErrorAlert message={describeError(query.error).message} />
         ) : hasData ? (
@@ -52,7 +55,7 @@ export function ChartCard({ title, kind, labelHeading, query, emptyText, heading
               <ChartTable title={title} labelHeading={labelHeading} series={series} />
             </VisuallyHidden>
             <Box aria-hidden w="full" maxW="2xl" mx="auto">
-              <Suspense fallback={<Skeleton height="48" />}>
+              <Suspense fallback={<Skeleton aspectRatio={chartAspectRatio(kind, series.points.length)} />}>
                 <Chart series={series} />
               </Suspense>
             </Box>

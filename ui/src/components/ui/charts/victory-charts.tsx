@@ -1,12 +1,10 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter } from "victory";
 import { chartColors, chartFont } from "./chart-colors";
 import type { ChartSeries } from "./chart-series";
+import { barChartHeight, barHeight, barPadding, chartWidth as width, lineHeight, linePadding } from "./chart-size";
 
 // Both charts live in this one module so that Victory loads as one chunk, with the first chart a
 // page draws. The view box scales to its container's width, so a chart fits a 375 px screen.
-const width = 400;
-const lineHeight = 240;
-const linePadding = { top: 16, right: 16, bottom: 48, left: 52 };
 
 /** LineChart draws a series over time with its trend and average. */
 export function LineChart({ series }: { series: ChartSeries }) {
@@ -49,15 +47,12 @@ export function LineChart({ series }: { series: ChartSeries }) {
   );
 }
 
-const barHeight = 26;
-const barPadding = { top: 8, right: 24, bottom: 40, left: 96 };
-
 /** BarChart draws one horizontal bar per label (muscle groups). */
 export function BarChart({ series }: { series: ChartSeries }) {
   // A horizontal chart counts its categories from the bottom: the first label goes on top.
   const count = series.points.length;
   const bars = series.points.map((point, i) => ({ x: count - i, y: point.value }));
-  const height = barPadding.top + barPadding.bottom + Math.max(bars.length, 3) * barHeight;
+  const height = barChartHeight(bars.length);
   return (
     <VictoryChart horizontal width={width} height={height} padding={barPadding} domainPadding={{ x: barHeight / 2 }}>
       <VictoryAxis
