@@ -51,10 +51,12 @@ func (r *Runner) RebuildAll(ctx context.Context, names []string, progress func(R
 	return r.rebuild(ctx, ws, progress)
 }
 
-// rebuilding is one projector of a rebuild: its worker and the copies of its tables.
+// rebuilding is one projector of a rebuild: its worker, the copies of its tables and, for a
+// MemoryRebuilt projector, its read model in memory.
 type rebuilding struct {
 	w      *worker
 	copies map[string]string
+	mem    Rebuilding
 }
 
 func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(RebuildProgress)) (err error) {
@@ -93,6 +95,9 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 			return err
 		}
 		rb := &rebuilding{w: w, copies: map[string]string{}}
+		if mr, ok := w.p.(MemoryRebuilt); ok {
+			rb.mem = mr.NewRebuilding()
+		}
 		all = append(all, rb)
 		for _, t := range w.p.Tables() {
 			rb.copies[t] = t + copySuffix
@@ -109,6 +114,9 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	r.cfg.logger.InfoContext(ctx, "rebuilding projections", "projections", names)
 	pos, err := r.replayAll(ctx, all, progress, started)
 	if err != nil {
+		return err
+	}
+	if err := r.flushAll(ctx, all); err != nil {
 		return err
 	}
 	for _, rb := range all {
@@ -190,19 +198,71 @@ func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func
 	return pos, ctx.Err()
 }
 
-// applyAll applies one batch to every projector's copies that wants any of it: each in its
-// own transaction, retried as replay does; concurrently unless SQLite's one writer would
-// queue them anyway.
+// applyAll applies one batch to every projector being rebuilt that wants any of it,
+// concurrently: in memory for a MemoryRebuilt one, otherwise to its copies, each in its own
+// transaction, retried as replay does (one after another on SQLite, whose one writer would
+// queue them anyway).
 func (r *Runner) applyAll(ctx context.Context, all []*rebuilding, events []Event) error {
+	g, gctx := errgroup.WithContext(ctx)
+	var inSQL []*rebuilding
+	for _, rb := range all {
+		switch {
+		case !rb.w.wantsAny(events):
+		case rb.mem != nil:
+			g.Go(func() error { return rb.applyInMemory(events) })
+		case r.dialect == SQLite:
+			inSQL = append(inSQL, rb)
+		default:
+			g.Go(func() error { return r.applyRetrying(gctx, rb.w, rb.copies, events) })
+		}
+	}
+	g.Go(func() error {
+		for _, rb := range inSQL {
+			if err := r.applyRetrying(gctx, rb.w, rb.copies, events); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return g.Wait()
+}
+
+// applyInMemory hands the events the projector wants to its read model in memory. An event
+// whose payload could not be decoded fails it, as it fails Apply.
+func (rb *rebuilding) applyInMemory(events []Event) error {
+	for i, ev := range events {
+		if !rb.w.wants(ev.Type) {
+			continue
+		}
+		err := ev.failed
+		if err == nil {
+			err = rb.mem.Apply(ev)
+		}
+		if err != nil {
+			return &applyError{projector: rb.w.p.Name(), event: ev, index: i, err: err}
+		}
+	}
+	return nil
+}
+
+// flushAll writes the read models rebuilt in memory into their copies: concurrently on
+// PostgreSQL, one after another on SQLite.
+func (r *Runner) flushAll(ctx context.Context, all []*rebuilding) error {
 	g, gctx := errgroup.WithContext(ctx)
 	if r.dialect == SQLite {
 		g.SetLimit(1)
 	}
 	for _, rb := range all {
-		if !rb.w.wantsAny(events) {
+		if rb.mem == nil {
 			continue
 		}
-		g.Go(func() error { return r.applyRetrying(gctx, rb.w, rb.copies, events) })
+		g.Go(func() error {
+			if err := rb.mem.Flush(gctx, rowWriter{r: r, copies: rb.copies}); err != nil {
+				return fmt.Errorf("projections: write rebuilt %s: %w", rb.w.p.Name(), err)
+			}
+			rb.mem = nil // what it held is in the copies now
+			return nil
+		})
 	}
 	return g.Wait()
 }

@@ -11,6 +11,7 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"iter"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -204,3 +205,32 @@ func (t *pipelinedTx) QueryRowContext(ctx context.Context, query string, args ..
 
 // Err is the transaction's own failure, if sending failed.
 func (t *pipelinedTx) Err() error { return t.err }
+
+// CopyRows loads rows into table with COPY, in one statement: what a rebuild in memory
+// writes into the copies of its tables (projections.Copier).
+func (t *Transactions) CopyRows(ctx context.Context, table string, columns []string, rows iter.Seq[[]any]) error {
+	conn, err := t.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	next, stop := iter.Pull(rows)
+	defer stop()
+	return conn.Raw(func(dc any) error {
+		c, ok := dc.(*stdlib.Conn)
+		if !ok {
+			return errors.New("postgres: the read-model database is not opened with pgx")
+		}
+		_, err := c.Conn().CopyFrom(ctx, pgx.Identifier{table}, columns, pgx.CopyFromFunc(func() ([]any, error) {
+			row, ok := next()
+			if !ok {
+				return nil, nil
+			}
+			return row, nil
+		}))
+		if err != nil {
+			return fmt.Errorf("postgres: copy into %s: %w", table, err)
+		}
+		return nil
+	})
+}

@@ -1,0 +1,152 @@
+package projections
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"slices"
+	"strings"
+)
+
+// MemoryRebuilt is a projector that can rebuild its read model in memory: a rebuild hands
+// every event it wants to a fresh Rebuilding instead of applying it to the copies of its
+// tables through SQL, and the read model is written into the copies in bulk once the log is
+// drained (COPY on PostgreSQL, multi-row INSERTs on SQLite), then swapped in as any rebuild.
+// What Flush writes must be exactly what Apply, event by event from the first, leaves in the
+// tables: TestRebuildAllEqualsLive and every test that checks rebuilt read models against
+// live ones hold it to that, hostile logs included.
+type MemoryRebuilt interface {
+	Projector
+	// NewRebuilding returns an empty read model for a rebuild from the first event.
+	NewRebuilding() Rebuilding
+}
+
+// Rebuilding is a read model being rebuilt in memory.
+type Rebuilding interface {
+	// Apply applies one event the projector wants, its payload decoded, in order. An error
+	// fails the rebuild, which leaves the live read model as it was.
+	Apply(ev Event) error
+	// Flush writes what the read model holds into the rebuild's copies of its tables, each
+	// table once, through w.
+	Flush(ctx context.Context, w RowWriter) error
+}
+
+// RowWriter writes the rows of a rebuilt read model into the copies of its tables.
+type RowWriter interface {
+	// Write writes every row of rows into table (the logical name), each row a value per
+	// column in columns' order, typed as the projector's SQL would pass them as arguments.
+	Write(ctx context.Context, table string, columns []string, rows iter.Seq[[]any]) error
+}
+
+// Copier is implemented by a Transactions adapter that can load rows into a table faster
+// than INSERT statements do (projections/postgres with COPY).
+type Copier interface {
+	CopyRows(ctx context.Context, table string, columns []string, rows iter.Seq[[]any]) error
+}
+
+// rowWriter writes a rebuild's rows into its copies: through the runner's Copier when it
+// has one, in multi-row INSERTs otherwise.
+type rowWriter struct {
+	r      *Runner
+	copies map[string]string
+}
+
+// insertRows is how many rows one multi-row INSERT takes at most, and rowsPerTx how many one
+// transaction: on SQLite it holds the database's one write lock, which the app's appends wait
+// for, so it is kept to a fraction of a second.
+const (
+	insertRows = 200
+	rowsPerTx  = 20_000
+	maxParams  = 30_000
+)
+
+func (w rowWriter) Write(ctx context.Context, table string, columns []string, rows iter.Seq[[]any]) error {
+	c, ok := w.copies[table]
+	if !ok {
+		return fmt.Errorf("projections: %s is not a table of the projector", table)
+	}
+	for _, col := range columns {
+		if !tableName.MatchString(col) {
+			return fmt.Errorf("projections: column name %q", col)
+		}
+	}
+	if cp, ok := w.r.cfg.transactions.(Copier); ok {
+		return cp.CopyRows(ctx, c, columns, rows)
+	}
+	return w.insert(ctx, c, columns, rows)
+}
+
+// insert writes rows into table c with multi-row INSERTs, in transactions of rowsPerTx rows.
+func (w rowWriter) insert(ctx context.Context, c string, columns []string, rows iter.Seq[[]any]) error {
+	per := min(insertRows, maxParams/len(columns))
+	statement := func(n int) string {
+		var b strings.Builder
+		b.WriteString("INSERT INTO " + c + " (" + strings.Join(columns, ", ") + ") VALUES ")
+		p := 1
+		for i := range n {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteByte('(')
+			for j := range columns {
+				if j > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "$%d", p)
+				p++
+			}
+			b.WriteByte(')')
+		}
+		return b.String()
+	}
+	full := statement(per)
+	args := make([]any, 0, per*len(columns))
+	var pending [][]any
+	flush := func() error {
+		if len(pending) == 0 {
+			return nil
+		}
+		defer w.r.writing()()
+		tx, err := w.r.db.BeginTx(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("projections: write %s: %w", c, err)
+		}
+		defer func() { _ = tx.Rollback() }()
+		stmt, err := tx.PrepareContext(ctx, full)
+		if err != nil {
+			return fmt.Errorf("projections: write %s: %w", c, err)
+		}
+		defer stmt.Close()
+		for chunk := range slices.Chunk(pending, per) {
+			args = args[:0]
+			for _, row := range chunk {
+				if len(row) != len(columns) {
+					return fmt.Errorf("projections: a row of %s has %d values for %d columns", c, len(row), len(columns))
+				}
+				args = append(args, row...)
+			}
+			if len(chunk) == per {
+				_, err = stmt.ExecContext(ctx, args...)
+			} else {
+				_, err = tx.ExecContext(ctx, statement(len(chunk)), args...)
+			}
+			if err != nil {
+				return fmt.Errorf("projections: write %s: %w", c, err)
+			}
+		}
+		pending = pending[:0]
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("projections: write %s: %w", c, err)
+		}
+		return nil
+	}
+	for row := range rows {
+		pending = append(pending, row)
+		if len(pending) == rowsPerTx {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+	}
+	return flush()
+}
