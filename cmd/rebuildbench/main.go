@@ -44,7 +44,7 @@ func main() {
 	}
 }
 
-const usage = "usage: rebuildbench seed|run -database-url URL [-events N -seed S]"
+const usage = "usage: rebuildbench seed|run -database-url URL [-events N -seed S] [-projectors a,b]"
 
 func run(ctx context.Context, args []string, out io.Writer) error {
 	if len(args) == 0 {
@@ -55,6 +55,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	events := fs.Int("events", 1_000_000, "events to generate (seed)")
 	seed := fs.Uint64("seed", 1, "the generator's seed (seed)")
 	profile := fs.String("cpuprofile", "", "write a CPU profile of the rebuild to this file (run)")
+	only := fs.String("projectors", "", "comma-separated projectors to rebuild, every one when empty (run)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -76,13 +77,18 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		fmt.Fprintf(out, "seeded %d events in %s\n", n, time.Since(start).Round(time.Millisecond))
 		return nil
 	case "run":
-		return measure(ctx, d, *profile, out)
+		var names []string
+		if *only != "" {
+			names = strings.Split(*only, ",")
+		}
+		return measure(ctx, d, names, *profile, out)
 	}
 	return errors.New(usage)
 }
 
-// measure scans the log, then rebuilds every read model, and reports.
-func measure(ctx context.Context, d *databases, profile string, out io.Writer) error {
+// measure scans the log, then rebuilds the read models named (every one when none is), and
+// reports.
+func measure(ctx context.Context, d *databases, names []string, profile string, out io.Writer) error {
 	start := time.Now()
 	scanned, err := rawScan(ctx, d.db)
 	if err != nil {
@@ -106,7 +112,7 @@ func measure(ctx context.Context, d *databases, profile string, out io.Writer) e
 	}
 	start = time.Now()
 	var shown time.Time
-	err = r.RebuildAll(ctx, nil, func(p projections.RebuildProgress) {
+	err = r.RebuildAll(ctx, names, func(p projections.RebuildProgress) {
 		if time.Since(shown) >= 10*time.Second {
 			shown = time.Now()
 			fmt.Fprintf(os.Stderr, "%s: %d of %d events, %.0f events/s\n", p.Elapsed.Round(time.Second), p.Done, p.Total,
