@@ -34,6 +34,9 @@ func StorableJSON(data []byte) bool {
 	if !utf8.Valid(data) {
 		return false
 	}
+	if bytes.IndexByte(data, '\\') < 0 {
+		return true // no escape at all, the common case
+	}
 	clean := true
 	scanBadEscapes(data, func(int, bool) bool {
 		clean = false

@@ -2,6 +2,7 @@ package projections
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
@@ -55,9 +56,29 @@ func readAll(ctx context.Context, store eventstore.Store, after int64, max int, 
 	if err != nil {
 		return nil, err
 	}
+	return decodeAll(records, wants, 1), nil
+}
+
+// decodeAll decodes records as readAll does, in up to parts goroutines of a contiguous part
+// each, and returns the events in the records' order.
+func decodeAll(records []eventstore.RecordedEvent, wants func(eventType string) bool, parts int) []Event {
 	events := make([]Event, len(records))
-	for i, rec := range records {
-		events[i] = decodeEvent(rec, wants(rec.Type))
+	if parts <= 1 {
+		for i, rec := range records {
+			events[i] = decodeEvent(rec, wants(rec.Type))
+		}
+		return events
 	}
-	return events, nil
+	size := max(len(records)/parts+1, 256)
+	var wg sync.WaitGroup
+	for start := 0; start < len(records); start += size {
+		end := min(start+size, len(records))
+		wg.Go(func() {
+			for i := start; i < end; i++ {
+				events[i] = decodeEvent(records[i], wants(records[i].Type))
+			}
+		})
+	}
+	wg.Wait()
+	return events
 }

@@ -4,10 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"runtime"
 	"slices"
 	"time"
 
 	"golang.org/x/sync/errgroup"
+
+	"github.com/gymlog/gymlog/eventstore"
 )
 
 // rebuildBatch is how many events of the log one read of a rebuild takes, and so how many one
@@ -150,33 +154,54 @@ func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func
 	if err != nil {
 		return 0, fmt.Errorf("projections: head: %w", err)
 	}
-	wants := func(eventType string) bool {
-		return slices.ContainsFunc(all, func(rb *rebuilding) bool { return rb.w.wants(eventType) })
+	// The types some projector being rebuilt wants, nil when one wants every event.
+	wanted := map[string]bool{}
+	for _, rb := range all {
+		if rb.w.wanted == nil {
+			wanted = nil
+			break
+		}
+		maps.Copy(wanted, rb.w.wanted)
 	}
+	wants := func(eventType string) bool { return wanted == nil || wanted[eventType] }
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type batch struct {
-		events []Event
-		err    error
+		records []eventstore.RecordedEvent
+		events  []Event
+		err     error
 	}
-	batches := make(chan batch, 1)
+	// One goroutine reads the log a batch ahead, another decodes the batch read before on
+	// every core, while the projectors apply the one before that.
+	read, batches := make(chan batch, 1), make(chan batch, 1)
 	go func() {
-		defer close(batches)
+		defer close(read)
 		var pos int64
 		for {
-			events, err := readAll(ctx, r.store, pos, rebuildBatch, wants)
+			records, err := r.store.ReadAll(ctx, pos, rebuildBatch)
 			if err != nil {
 				err = fmt.Errorf("projections: read feed: %w", err)
 			}
 			select {
-			case batches <- batch{events, err}:
+			case read <- batch{records: records, err: err}:
 			case <-ctx.Done():
 				return
 			}
-			if err != nil || len(events) == 0 {
+			if err != nil || len(records) == 0 {
 				return
 			}
-			pos = events[len(events)-1].Position
+			pos = records[len(records)-1].Position
+		}
+	}()
+	go func() {
+		defer close(batches)
+		for b := range read {
+			b.events = decodeAll(b.records, wants, runtime.GOMAXPROCS(0))
+			select {
+			case batches <- b:
+			case <-ctx.Done():
+				return
+			}
 		}
 	}()
 	var pos int64
