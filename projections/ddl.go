@@ -9,38 +9,81 @@ import (
 )
 
 // copyTable creates the empty copy of table t that a rebuild fills, with the same columns,
-// constraints and indexes, replacing a copy a crashed rebuild left behind.
-func (r *Runner) copyTable(ctx context.Context, t string) error {
+// constraints and indexes, replacing a copy a crashed rebuild left behind. With bulk set (a
+// table rebuilt in memory, then written in bulk) the copy's indexes other than its keys are
+// left out, and copyTable returns the statements that create them on the filled copy:
+// building an index once over every row is faster than keeping it up row by row. (SQLite's
+// swap builds the live table's indexes on the filled copy in any case, so there are none.)
+func (r *Runner) copyTable(ctx context.Context, t string, bulk bool) ([]string, error) {
 	defer r.writing()()
 	c := t + copySuffix
 	if _, err := r.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+c); err != nil {
-		return fmt.Errorf("projections: drop old copy %s: %w", c, err)
+		return nil, fmt.Errorf("projections: drop old copy %s: %w", c, err)
 	}
 	if r.dialect == Postgres {
 		if _, err := r.db.ExecContext(ctx, `CREATE TABLE `+c+` (LIKE `+t+` INCLUDING ALL)`); err != nil {
-			return fmt.Errorf("projections: copy table %s: %w", t, err)
+			return nil, fmt.Errorf("projections: copy table %s: %w", t, err)
 		}
-		return nil
+		if bulk {
+			return postgresDeferIndexes(ctx, r.db, c)
+		}
+		return nil, nil
 	}
 	// SQLite has no LIKE (and CREATE TABLE ... AS SELECT drops the constraints): the copy
 	// runs the live table's own statements, the table's name put in by SQLite, the indexes'
 	// given the suffix.
 	objects, err := sqliteRenamed(ctx, r.db, t, c)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, o := range objects {
 		stmt := o.sql
 		if o.kind == "index" {
 			if stmt, err = renameIndex(o.sql, o.name, o.name+copySuffix); err != nil {
-				return fmt.Errorf("projections: copy index %s: %w", o.name, err)
+				return nil, fmt.Errorf("projections: copy index %s: %w", o.name, err)
+			}
+			if bulk {
+				// The swap creates the live table's indexes again on the filled copy
+				// anyway: the copy's would be built for nothing.
+				continue
 			}
 		}
 		if _, err := r.db.ExecContext(ctx, stmt); err != nil {
-			return fmt.Errorf("projections: copy %s %s: %w", o.kind, o.name, err)
+			return nil, fmt.Errorf("projections: copy %s %s: %w", o.kind, o.name, err)
 		}
 	}
-	return nil
+	return nil, nil
+}
+
+// postgresDeferIndexes drops the indexes of copy c that no constraint uses, and returns the
+// statements that create them again.
+func postgresDeferIndexes(ctx context.Context, db *sql.DB, c string) ([]string, error) {
+	rows, err := db.QueryContext(ctx, `SELECT i.relname, pg_get_indexdef(i.oid) FROM pg_index x
+		JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+		WHERE t.relname = $1 AND t.relnamespace = current_schema()::regnamespace
+			AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.oid)
+		ORDER BY i.relname`, c)
+	if err != nil {
+		return nil, fmt.Errorf("projections: indexes of %s: %w", c, err)
+	}
+	defer rows.Close()
+	var names, defs []string
+	for rows.Next() {
+		var name, def string
+		if err := rows.Scan(&name, &def); err != nil {
+			return nil, fmt.Errorf("projections: indexes of %s: %w", c, err)
+		}
+		names, defs = append(names, name), append(defs, def)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("projections: indexes of %s: %w", c, err)
+	}
+	for _, name := range names {
+		if _, err := db.ExecContext(ctx, `DROP INDEX "`+name+`"`); err != nil {
+			return nil, fmt.Errorf("projections: defer index %s: %w", name, err)
+		}
+	}
+	return defs, nil
 }
 
 // sqliteRenamed returns the CREATE statements of table t and its indexes as they would be
@@ -92,7 +135,7 @@ func (r *Runner) swapTable(ctx context.Context, tx *sql.Tx, t string) error {
 	// from their own SQL, on the filled table.
 	for _, o := range objects {
 		if o.kind == "index" {
-			stmts = append(stmts, `DROP INDEX "`+o.name+copySuffix+`"`, o.sql)
+			stmts = append(stmts, `DROP INDEX IF EXISTS "`+o.name+copySuffix+`"`, o.sql)
 		}
 	}
 	for _, s := range stmts {

@@ -61,6 +61,8 @@ type rebuilding struct {
 	w      *worker
 	copies map[string]string
 	mem    Rebuilding
+	// indexes creates the copies' indexes left out until a rebuild in memory has written them.
+	indexes []string
 }
 
 func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(RebuildProgress)) (err error) {
@@ -105,9 +107,11 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 		all = append(all, rb)
 		for _, t := range w.p.Tables() {
 			rb.copies[t] = t + copySuffix
-			if err := r.copyTable(ctx, t); err != nil {
+			indexes, err := r.copyTable(ctx, t, rb.mem != nil)
+			if err != nil {
 				return err
 			}
+			rb.indexes = append(rb.indexes, indexes...)
 		}
 	}
 	started := time.Now()
@@ -270,6 +274,20 @@ func (rb *rebuilding) applyInMemory(events []Event) error {
 	return nil
 }
 
+// createIndexes creates the indexes of copies filled in bulk.
+func (r *Runner) createIndexes(ctx context.Context, indexes []string) error {
+	for _, stmt := range indexes {
+		if err := func() error {
+			defer r.writing()()
+			_, err := r.db.ExecContext(ctx, stmt)
+			return err
+		}(); err != nil {
+			return fmt.Errorf("projections: create index: %w", err)
+		}
+	}
+	return nil
+}
+
 // flushAll writes the read models rebuilt in memory into their copies: concurrently on
 // PostgreSQL, one after another on SQLite.
 func (r *Runner) flushAll(ctx context.Context, all []*rebuilding) error {
@@ -286,7 +304,7 @@ func (r *Runner) flushAll(ctx context.Context, all []*rebuilding) error {
 				return fmt.Errorf("projections: write rebuilt %s: %w", rb.w.p.Name(), err)
 			}
 			rb.mem = nil // what it held is in the copies now
-			return nil
+			return r.createIndexes(gctx, rb.indexes)
 		})
 	}
 	return g.Wait()
