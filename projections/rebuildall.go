@@ -21,10 +21,12 @@ import (
 const rebuildBatch = 2000
 
 // RebuildProgress is how far a rebuild has gone: Done of the Total events of the log read
-// (positions, so gaps left by erased streams count), after Elapsed.
+// (positions, so gaps left by erased streams count), after Elapsed. Writing is set once every
+// event is applied while the read models rebuilt in memory are written.
 type RebuildProgress struct {
 	Done, Total int64
 	Elapsed     time.Duration
+	Writing     bool
 }
 
 // RebuildAll rebuilds the read models of the projectors named (every one a rebuild applies to
@@ -123,6 +125,9 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	pos, err := r.replayAll(ctx, all, progress, started)
 	if err != nil {
 		return err
+	}
+	if progress != nil && slices.ContainsFunc(all, func(rb *rebuilding) bool { return rb.mem != nil }) {
+		progress(RebuildProgress{Done: pos, Total: pos, Elapsed: time.Since(started), Writing: true})
 	}
 	if err := r.flushAll(ctx, all); err != nil {
 		return err

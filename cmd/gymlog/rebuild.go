@@ -34,9 +34,10 @@ func rebuild(ctx context.Context, r *projections.Runner, names []string, out io.
 	}
 	var last, done projections.RebuildProgress
 	var shown time.Time
+	started := time.Now()
 	err := r.RebuildAll(ctx, names, func(p projections.RebuildProgress) {
 		done = p
-		if time.Since(shown) < progressEvery {
+		if time.Since(shown) < progressEvery && !p.Writing {
 			return
 		}
 		shown, last = time.Now(), p
@@ -52,13 +53,18 @@ func rebuild(ctx context.Context, r *projections.Runner, names []string, out io.
 	if len(names) > 0 {
 		what = strings.Join(names, ", ")
 	}
+	done.Elapsed = time.Since(started)
 	fmt.Fprintf(out, "rebuilt %s: %d events in %s (%.0f events/s)\n", what, done.Done,
 		done.Elapsed.Round(time.Millisecond), rate(done))
 	return nil
 }
 
-// progressLine is "120000 of 1000000 events, 95000 events/s, 9s left".
+// progressLine is "120000 of 1000000 events, 95000 events/s, 9s left", then "1000000
+// events applied, writing the read models".
 func progressLine(p projections.RebuildProgress) string {
+	if p.Writing {
+		return fmt.Sprintf("%d events applied, writing the read models", p.Done)
+	}
 	line := fmt.Sprintf("%d of %d events, %.0f events/s", p.Done, p.Total, rate(p))
 	if r := rate(p); r > 0 {
 		left := time.Duration(float64(p.Total-p.Done) / r * float64(time.Second))

@@ -17,6 +17,8 @@ func TestRebuildProgressLine(t *testing.T) {
 		{projections.RebuildProgress{Done: 250_000, Total: 1_000_000, Elapsed: 5 * time.Second},
 			"250000 of 1000000 events, 50000 events/s, 15s left"},
 		{projections.RebuildProgress{Total: 10}, "0 of 10 events, 0 events/s"},
+		{projections.RebuildProgress{Done: 10, Total: 10, Elapsed: time.Second, Writing: true},
+			"10 events applied, writing the read models"},
 	} {
 		if got := progressLine(tt.p); got != tt.want {
 			t.Errorf("progressLine(%+v) = %q, want %q", tt.p, got, tt.want)
