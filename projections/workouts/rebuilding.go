@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -662,10 +663,18 @@ func (rs *rows) next() []any {
 	return row
 }
 
+// byID lists the workouts (rows or not) by id: rows written in the order of the tables'
+// keys (and the sets by workout and seq) fill each index's pages in turn, not all at once.
+func (r *rebuilding) byID() []*mWorkout {
+	ws := slices.Collect(maps.Values(r.workouts))
+	slices.SortFunc(ws, func(a, b *mWorkout) int { return strings.Compare(a.id, b.id) })
+	return ws
+}
+
 func (r *rebuilding) workoutRows(yield func([]any) bool) {
 	rs := rows{width: 15}
 	var names []string
-	for _, w := range r.workouts {
+	for _, w := range r.byID() {
 		if !w.exists {
 			continue
 		}
@@ -694,25 +703,33 @@ func (r *rebuilding) workoutRows(yield func([]any) bool) {
 
 func (r *rebuilding) setRows(yield func([]any) bool) {
 	rs := rows{width: 21}
-	for _, s := range r.sets {
-		row := rs.next()
-		x := r.exercises[s.exercise]
-		row[0], row[1], row[2], row[3], row[4], row[5] = s.id, s.w.id, s.h.user.id, x.name, s.h.key, r.strs[s.category]
-		row[6], row[7], row[8] = opt(s.has, hasWeight, s.weight), r.strs[s.unit], opt(s.has, hasKg, s.kg)
-		row[9], row[10], row[11], row[12] = opt(s.has, hasReps, s.reps), opt(s.has, hasRPE, s.rpe), s.has&isDone != 0, s.has&isPB != 0
-		row[13], row[14], row[15], row[16] = opt(s.has, hasDistance, s.distance), r.strs[s.distUn], opt(s.has, hasMinutes, s.minutes),
-			opt(s.has, hasSeconds, s.seconds)
-		row[17], row[18], row[19], row[20] = s.loggedAt, s.seq, s.hk, s.number
-		if !yield(row) {
-			return
+	for _, w := range r.byID() {
+		for _, s := range w.sets {
+			if !yield(r.setValues(rs.next(), s)) {
+				return
+			}
 		}
 	}
 }
 
+// setValues fills row with the columns of s.
+func (r *rebuilding) setValues(row []any, s *mSet) []any {
+	x := r.exercises[s.exercise]
+	row[0], row[1], row[2], row[3], row[4], row[5] = s.id, s.w.id, s.h.user.id, x.name, s.h.key, r.strs[s.category]
+	row[6], row[7], row[8] = opt(s.has, hasWeight, s.weight), r.strs[s.unit], opt(s.has, hasKg, s.kg)
+	row[9], row[10], row[11], row[12] = opt(s.has, hasReps, s.reps), opt(s.has, hasRPE, s.rpe), s.has&isDone != 0, s.has&isPB != 0
+	row[13], row[14], row[15], row[16] = opt(s.has, hasDistance, s.distance), r.strs[s.distUn], opt(s.has, hasMinutes, s.minutes),
+		opt(s.has, hasSeconds, s.seconds)
+	row[17], row[18], row[19], row[20] = s.loggedAt, s.seq, s.hk, s.number
+	return row
+}
+
 func (r *rebuilding) bestRows(yield func([]any) bool) {
 	rs := rows{width: 11}
-	for _, u := range r.users {
-		for _, h := range u.exercises {
+	users := slices.SortedFunc(maps.Values(r.users), func(a, b *mUser) int { return strings.Compare(a.id, b.id) })
+	for _, u := range users {
+		for _, key := range slices.Sorted(maps.Keys(u.exercises)) {
+			h := u.exercises[key]
 			b := h.best
 			if b == nil {
 				continue
