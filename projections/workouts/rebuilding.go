@@ -1,6 +1,7 @@
 package workouts
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -82,6 +83,7 @@ type mBest struct {
 // mWorkout is a workouts row (when exists) and the sets whose workout_id is its id, by seq.
 type mWorkout struct {
 	id, user, name, date, start, finish, planName, planID, planNotes string
+	stamp                                                            *stamp // its date and start, as its sets' history keys have them
 	startedAt, setCount, doneCount                                   int64
 	volume                                                           float64
 	names                                                            []uint32 // exercise_names, by exercise number
@@ -90,18 +92,85 @@ type mWorkout struct {
 	sets                                                             []*mSet
 }
 
-// mSet is a workout_sets row: its workout_id is w's, its user_id and exercise_key h's.
+// mSet is a workout_sets row: its workout_id is w's, its user_id and exercise_key h's, its
+// history_key stamp's prefix and seq (see hk), its weight_kg its weight in kilograms.
 type mSet struct {
 	id                               string
 	w                                *mWorkout
 	h                                *mHistory
-	hk                               string
-	weight, kg, distance             float64
+	stamp                            *stamp
+	weight, distance                 float64
 	reps, rpe, minutes, seconds      int64
 	loggedAt, seq, number            int64
 	exercise, category, unit, distUn uint32
 	has                              uint16
 }
+
+// stamp is what the history keys of a workout's sets start with: its date and start time
+// ("2026-11-25T09:00"), shared by the sets written with them.
+type stamp struct{ prefix string }
+
+func newStamp(date, start string) *stamp { return &stamp{date + "T" + start} }
+
+// hk is the set's history_key, historyKey(date, start, seq).
+func (s *mSet) hk() string {
+	d := digits20(s.seq)
+	return s.stamp.prefix + "#" + string(d[:])
+}
+
+// from is where recompute starts: a set's history key, or the start (a nil stamp).
+type from struct {
+	stamp *stamp
+	seq   int64
+}
+
+func (s *mSet) from() from { return from{s.stamp, s.seq} }
+
+// digits20 is seq as historyKey writes it: %020d.
+func digits20(seq int64) (d [20]byte) {
+	if seq < 0 {
+		copy(d[:], fmt.Sprintf("%020d", seq))
+		return d
+	}
+	for i := len(d) - 1; i >= 0; i-- {
+		d[i] = byte('0' + seq%10)
+		seq /= 10
+	}
+	return d
+}
+
+// compareHK compares the history keys prefix+"#"+%020d of seq, as strings.Compare would.
+func compareHK(pa string, sa int64, pb string, sb int64) int {
+	if pa == pb && sa >= 0 && sb >= 0 {
+		return cmp.Compare(sa, sb)
+	}
+	n := min(len(pa), len(pb))
+	if c := strings.Compare(pa[:n], pb[:n]); c != 0 {
+		return c
+	}
+	da, db := digits20(sa), digits20(sb)
+	at := func(p string, d *[20]byte, i int) byte {
+		switch {
+		case i < len(p):
+			return p[i]
+		case i == len(p):
+			return '#'
+		}
+		return d[i-len(p)-1]
+	}
+	la, lb := len(pa)+21, len(pb)+21
+	for i := n; i < min(la, lb); i++ {
+		if ca, cb := at(pa, &da, i), at(pb, &db, i); ca != cb {
+			return cmp.Compare(ca, cb)
+		}
+	}
+	return cmp.Compare(la, lb)
+}
+
+func compareSets(a, b *mSet) int { return compareHK(a.stamp.prefix, a.seq, b.stamp.prefix, b.seq) }
+
+// kg is the set's weight_kg (when it has a weight).
+func (r *rebuilding) kg(s *mSet) float64 { return body.ToKg(s.weight, r.strs[s.unit]) }
 
 // Flags of mSet.has and mBest.has: which nullable columns hold a value, and the booleans.
 const (
@@ -168,17 +237,17 @@ func (r *rebuilding) lookup(userID, key string) *mHistory {
 // insert adds s at its place by history key: last, nearly always.
 func (h *mHistory) insert(s *mSet) {
 	n := len(h.sets)
-	if n == 0 || h.sets[n-1].hk < s.hk {
+	if n == 0 || compareSets(h.sets[n-1], s) < 0 {
 		h.sets = append(h.sets, s)
 		return
 	}
-	i := sort.Search(n, func(i int) bool { return h.sets[i].hk > s.hk })
+	i := sort.Search(n, func(i int) bool { return compareSets(h.sets[i], s) > 0 })
 	h.sets = slices.Insert(h.sets, i, s)
 }
 
 // remove takes s out.
 func (h *mHistory) remove(s *mSet) {
-	i := sort.Search(len(h.sets), func(i int) bool { return h.sets[i].hk >= s.hk })
+	i := sort.Search(len(h.sets), func(i int) bool { return compareSets(h.sets[i], s) >= 0 })
 	for ; i < len(h.sets); i++ {
 		if h.sets[i] == s {
 			h.sets = slices.Delete(h.sets, i, i+1)
@@ -210,7 +279,7 @@ func (r *rebuilding) value(s *mSet) (float64, bool) {
 	if s.category == r.bodyweight {
 		return float64(s.reps), s.has&hasReps != 0
 	}
-	return s.kg, s.has&hasKg != 0
+	return r.kg(s), s.has&hasKg != 0
 }
 
 // setFields writes the columns a logged or edited set takes from its fields, its pb flag
@@ -219,10 +288,9 @@ func (r *rebuilding) setFields(s *mSet, f workout.SetFields, done bool) {
 	s.exercise = r.exercise(f.Exercise)
 	s.category, s.unit, s.distUn = r.intern(f.Category), r.intern(f.Unit), r.intern(f.DistanceUnit)
 	s.has &= isPB
-	s.weight, s.kg, s.distance, s.reps, s.rpe, s.minutes, s.seconds = 0, 0, 0, 0, 0, 0, 0
+	s.weight, s.distance, s.reps, s.rpe, s.minutes, s.seconds = 0, 0, 0, 0, 0, 0
 	if f.Weight != nil {
-		s.weight, s.kg = *f.Weight, body.ToKg(*f.Weight, f.Unit)
-		s.has |= hasWeight | hasKg
+		s.weight, s.has = *f.Weight, s.has|hasWeight|hasKg
 	}
 	if f.Reps != nil {
 		s.reps, s.has = int64(*f.Reps), s.has|hasReps
@@ -242,26 +310,6 @@ func (r *rebuilding) setFields(s *mSet, f workout.SetFields, done bool) {
 	if done {
 		s.has |= isDone
 	}
-}
-
-// historyKeyOf is historyKey, without fmt.
-func historyKeyOf(date, start string, seq int64) string {
-	if seq < 0 {
-		return historyKey(date, start, seq)
-	}
-	var b strings.Builder
-	b.Grow(len(date) + len(start) + 22)
-	b.WriteString(date)
-	b.WriteByte('T')
-	b.WriteString(start)
-	b.WriteByte('#')
-	var d [20]byte
-	for i := len(d) - 1; i >= 0; i-- {
-		d[i] = byte('0' + seq%10)
-		seq /= 10
-	}
-	b.Write(d[:])
-	return b.String()
 }
 
 // Apply changes the rows as Apply's statements do.
@@ -284,13 +332,13 @@ func (r *rebuilding) Apply(ev projections.Event) error {
 	case workout.SetMarkedDone:
 		if s := r.setRow(e.WorkoutID, e.SetID); s != nil {
 			s.rpe, s.has = int64(e.RPE), s.has|isDone|hasRPE
-			r.changed(e.WorkoutID, e.UserID, s.h.key, s.hk)
+			r.changed(e.WorkoutID, e.UserID, s.h.key, s.from())
 		}
 	case workout.SetDeleted:
 		if s := r.setRow(e.WorkoutID, e.SetID); s != nil {
-			key, hk := s.h.key, s.hk
+			key, at := s.h.key, s.from()
 			r.deleteSet(s)
-			r.changed(e.WorkoutID, e.UserID, key, hk)
+			r.changed(e.WorkoutID, e.UserID, key, at)
 		}
 	case workout.PlanCopied:
 		if w := r.workouts[e.WorkoutID]; w != nil && w.exists {
@@ -317,7 +365,7 @@ func (r *rebuilding) started(e workout.WorkoutStarted) {
 		r.workouts[e.WorkoutID] = w
 	}
 	*w = mWorkout{id: e.WorkoutID, user: e.UserID, name: e.Name, date: e.Date, start: e.StartTime, planName: e.PlanName,
-		startedAt: e.StartedAt.UnixMilli(), planNotes: "{}", exists: true, sets: w.sets}
+		startedAt: e.StartedAt.UnixMilli(), planNotes: "{}", exists: true, sets: w.sets, stamp: newStamp(e.Date, e.StartTime)}
 	u := r.user(e.UserID)
 	u.workouts = append(u.workouts, w)
 }
@@ -354,7 +402,7 @@ func (r *rebuilding) setLogged(seq int64, e workout.SetLogged) error {
 		return fmt.Errorf("workout of set %s: %s not found", e.SetID, e.WorkoutID)
 	}
 	f := e.SetFields
-	s := &mSet{id: e.SetID, w: w, seq: seq, loggedAt: e.LoggedAt.UnixMilli(), hk: historyKeyOf(w.date, w.start, seq)}
+	s := &mSet{id: e.SetID, w: w, seq: seq, loggedAt: e.LoggedAt.UnixMilli(), stamp: w.stamp}
 	r.setFields(s, f, e.Done)
 	key := r.exercises[s.exercise].key
 	// The number after the newest set of the exercise in the workout.
@@ -366,7 +414,8 @@ func (r *rebuilding) setLogged(seq int64, e workout.SetLogged) error {
 	}
 	s.number++
 	// What a best is measured by, as newLoggedSet has it.
-	value, hasValue := s.kg, s.has&hasKg != 0
+	kg := r.kg(s)
+	value, hasValue := kg, s.has&hasKg != 0
 	if f.Category == exercise.Bodyweight && f.Reps != nil {
 		value, hasValue = float64(*f.Reps), true
 	}
@@ -376,7 +425,7 @@ func (r *rebuilding) setLogged(seq int64, e workout.SetLogged) error {
 	if e.Done {
 		done = 1
 		if f.Category != exercise.Cardio && s.has&hasKg != 0 && f.Reps != nil {
-			volume = s.kg * float64(*f.Reps)
+			volume = kg * float64(*f.Reps)
 		}
 	}
 	w.setCount, w.doneCount, w.volume = w.setCount+1, w.doneCount+done, w.volume+volume
@@ -385,9 +434,9 @@ func (r *rebuilding) setLogged(seq int64, e workout.SetLogged) error {
 	}
 	// The standing it builds on: the newest set of the exercise and the best as read.
 	h := r.history(e.UserID, key)
-	var newest string
+	var newest *mSet
 	if n := len(h.sets); n > 0 {
-		newest = h.sets[n-1].hk
+		newest = h.sets[n-1]
 	}
 	var best float64
 	var hasBest bool
@@ -400,7 +449,7 @@ func (r *rebuilding) setLogged(seq int64, e workout.SetLogged) error {
 		}
 	}
 	contends := e.Done && f.Category != exercise.Cardio && hasValue
-	recompute := contends && newest > s.hk
+	recompute := contends && newest != nil && compareSets(newest, s) > 0
 	if contends && !recompute && (!hasBest || value > best) {
 		s.has |= isPB
 	}
@@ -412,14 +461,14 @@ func (r *rebuilding) setLogged(seq int64, e workout.SetLogged) error {
 		if h.best == nil {
 			h.best = &mBest{}
 		}
-		*h.best = mBest{exercise: f.Exercise, setID: s.id, unit: f.Unit, hk: s.hk, weight: s.weight, kg: s.kg,
+		*h.best = mBest{exercise: f.Exercise, setID: s.id, unit: f.Unit, hk: s.hk(), weight: s.weight, kg: kg,
 			reps: s.reps, previous: best, has: s.has & (hasWeight | hasKg | hasReps)}
 		if hasBest {
 			h.best.has |= hasPrevious
 		}
 	}
 	if recompute {
-		r.recompute(e.UserID, key, s.hk)
+		r.recompute(e.UserID, key, s.from())
 	}
 	return nil
 }
@@ -430,7 +479,7 @@ func (r *rebuilding) setEdited(e workout.SetEdited) {
 	if s == nil {
 		return
 	}
-	oldKey, oldHK := s.h.key, s.hk
+	oldKey, oldHK := s.h.key, s.from()
 	r.setFields(s, e.SetFields, e.Done)
 	key := r.exercises[s.exercise].key
 	if key != oldKey {
@@ -443,9 +492,9 @@ func (r *rebuilding) setEdited(e workout.SetEdited) {
 }
 
 // changed refreshes a workout's totals and the bests of one exercise from historyKey on.
-func (r *rebuilding) changed(workoutID, userID, key, from string) {
+func (r *rebuilding) changed(workoutID, userID, key string, at from) {
 	r.refreshWorkout(workoutID)
-	r.recompute(userID, key, from)
+	r.recompute(userID, key, at)
 }
 
 // refreshWorkout recomputes a workout's counts, volume and names from its sets, and numbers
@@ -475,7 +524,7 @@ func (r *rebuilding) refreshWorkout(workoutID string) {
 		if s.has&isDone != 0 {
 			done++
 			if s.category != r.cardio && s.has&hasKg != 0 && s.has&hasReps != 0 {
-				volume += s.kg * float64(s.reps)
+				volume += r.kg(s) * float64(s.reps)
 			}
 		}
 	}
@@ -487,12 +536,17 @@ func (r *rebuilding) refreshWorkout(workoutID string) {
 }
 
 // recompute walks one exercise's history from the set at from on, as recomputeBests does.
-func (r *rebuilding) recompute(userID, key, from string) {
+func (r *rebuilding) recompute(userID, key string, at from) {
 	h := r.lookup(userID, key)
 	if h == nil {
 		return // no sets, no row
 	}
-	i := sort.Search(len(h.sets), func(i int) bool { return h.sets[i].hk >= from })
+	i := 0
+	if at.stamp != nil {
+		i = sort.Search(len(h.sets), func(i int) bool {
+			return compareHK(h.sets[i].stamp.prefix, h.sets[i].seq, at.stamp.prefix, at.seq) >= 0
+		})
+	}
 	var best float64
 	var hasBest bool
 	for _, s := range h.sets[:i] {
@@ -533,8 +587,8 @@ func (r *rebuilding) refreshBest(h *mHistory) {
 	if h.best == nil {
 		h.best = &mBest{}
 	}
-	*h.best = mBest{exercise: r.exercises[b.exercise].name, setID: b.id, unit: r.strs[b.unit], hk: b.hk, weight: b.weight,
-		kg: b.kg, reps: b.reps, has: b.has & (hasWeight | hasKg | hasReps)}
+	*h.best = mBest{exercise: r.exercises[b.exercise].name, setID: b.id, unit: r.strs[b.unit], hk: b.hk(), weight: b.weight,
+		kg: r.kg(b), reps: b.reps, has: b.has & (hasWeight | hasKg | hasReps)}
 	if n > 1 {
 		if v, ok := r.value(found[1]); ok {
 			h.best.previous, h.best.has = v, h.best.has|hasPrevious
@@ -568,7 +622,7 @@ func (r *rebuilding) workoutDeleted(e workout.WorkoutDeleted) {
 	w.sets, w.exists = nil, false
 	delete(r.workouts, w.id)
 	for _, k := range keys {
-		r.recompute(e.UserID, k, "")
+		r.recompute(e.UserID, k, from{})
 	}
 }
 
@@ -580,6 +634,9 @@ func (r *rebuilding) detailsEdited(e workout.WorkoutDetailsEdited) error {
 	}
 	date, start := w.date, w.start
 	w.name, w.date, w.start = e.Name, e.Date, e.StartTime
+	if date != e.Date || start != e.StartTime {
+		w.stamp = newStamp(e.Date, e.StartTime)
+	}
 	if w.finished {
 		w.finish, w.hasFinish = e.FinishTime, e.FinishTime != ""
 	}
@@ -588,11 +645,11 @@ func (r *rebuilding) detailsEdited(e workout.WorkoutDetailsEdited) error {
 	}
 	for _, s := range w.sets {
 		s.h.remove(s)
-		s.hk = historyKeyOf(e.Date, e.StartTime, s.seq)
+		s.stamp = w.stamp
 		s.h.insert(s)
 	}
 	for _, k := range keysOf(w) {
-		r.recompute(e.UserID, k, "")
+		r.recompute(e.UserID, k, from{})
 	}
 	return nil
 }
@@ -716,11 +773,11 @@ func (r *rebuilding) setRows(yield func([]any) bool) {
 func (r *rebuilding) setValues(row []any, s *mSet) []any {
 	x := r.exercises[s.exercise]
 	row[0], row[1], row[2], row[3], row[4], row[5] = s.id, s.w.id, s.h.user.id, x.name, s.h.key, r.strs[s.category]
-	row[6], row[7], row[8] = opt(s.has, hasWeight, s.weight), r.strs[s.unit], opt(s.has, hasKg, s.kg)
+	row[6], row[7], row[8] = opt(s.has, hasWeight, s.weight), r.strs[s.unit], opt(s.has, hasKg, r.kg(s))
 	row[9], row[10], row[11], row[12] = opt(s.has, hasReps, s.reps), opt(s.has, hasRPE, s.rpe), s.has&isDone != 0, s.has&isPB != 0
 	row[13], row[14], row[15], row[16] = opt(s.has, hasDistance, s.distance), r.strs[s.distUn], opt(s.has, hasMinutes, s.minutes),
 		opt(s.has, hasSeconds, s.seconds)
-	row[17], row[18], row[19], row[20] = s.loggedAt, s.seq, s.hk, s.number
+	row[17], row[18], row[19], row[20] = s.loggedAt, s.seq, s.hk(), s.number
 	return row
 }
 
