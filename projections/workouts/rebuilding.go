@@ -53,7 +53,7 @@ type exerciseName struct{ name, key string }
 
 type keyCount struct {
 	key string
-	n   int64
+	n   int32
 }
 
 // mUser is a user's exercises (each one's history of sets and personal best) and the
@@ -101,8 +101,9 @@ type mSet struct {
 	stamp                            *stamp
 	weight, distance                 float64
 	reps, rpe, minutes, seconds      int64
-	loggedAt, seq, number            int64
+	loggedAt, seq                    int64
 	exercise, category, unit, distUn uint32
+	number                           int32 // set_number: 2^31 sets of an exercise in a workout are not held
 	has                              uint16
 }
 
@@ -777,7 +778,7 @@ func (r *rebuilding) setValues(row []any, s *mSet) []any {
 	row[9], row[10], row[11], row[12] = opt(s.has, hasReps, s.reps), opt(s.has, hasRPE, s.rpe), s.has&isDone != 0, s.has&isPB != 0
 	row[13], row[14], row[15], row[16] = opt(s.has, hasDistance, s.distance), r.strs[s.distUn], opt(s.has, hasMinutes, s.minutes),
 		opt(s.has, hasSeconds, s.seconds)
-	row[17], row[18], row[19], row[20] = s.loggedAt, s.seq, s.hk(), s.number
+	row[17], row[18], row[19], row[20] = s.loggedAt, s.seq, s.hk(), int64(s.number)
 	return row
 }
 

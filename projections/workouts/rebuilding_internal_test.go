@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // compareHK orders history keys from their parts exactly as their text orders them, prefixes
@@ -34,5 +35,13 @@ func TestCompareHKIsTheOrderOfTheText(t *testing.T) {
 	s := &mSet{stamp: newStamp("2026-11-25", "09:00"), seq: 42}
 	if got, want := s.hk(), historyKey("2026-11-25", "09:00", 42); got != want {
 		t.Errorf("hk: %q, want %q", got, want)
+	}
+}
+
+// A set rebuilt in memory stays in the 128-byte size class: a million-event log holds
+// nearly 800,000 of them.
+func TestASetInMemoryIsSmall(t *testing.T) {
+	if size := unsafe.Sizeof(mSet{}); size > 128 {
+		t.Errorf("mSet is %d bytes, want 128 at most", size)
 	}
 }

@@ -246,6 +246,10 @@ func writeOddLog(t *testing.T, store eventstore.Store) int64 {
 	log("dip1", "w1", "u1", strength("Dip", "bodyweight", f(5), "kg", n(30), nil), true)
 	add(workout.PlanCopied{WorkoutID: "w-none", UserID: "u1", PlanID: "p0"}, "") // ends the run of logged sets
 	log("dip2", "w1", "u1", strength("Dip", "bodyweight", nil, "kg", n(20), nil), true)
+	// Ties: a set as heavy as the best is no best, logged or recomputed (a mark again).
+	log("tie1", "w1", "u1", strength("Bench <Press>", "free-weights", f(100), "kg", n(1), nil), true)
+	log("tie2", "w1", "u1", strength("Bench <Press>", "free-weights", f(100), "kg", n(1), nil), true)
+	mark("tie1", "w1", "u1", 9)
 	// Last, a best logged into a workout before all others: the later sets lose their flags.
 	start("w-past", "u1", "2026-10-01", "10:00", "past")
 	log("p1", "w-past", "u1", squat(300, 1), true)
