@@ -253,5 +253,6 @@ func writeOddLog(t *testing.T, store eventstore.Store) int64 {
 	// Last, a best logged into a workout before all others: the later sets lose their flags.
 	start("w-past", "u1", "2026-10-01", "10:00", "past")
 	log("p1", "w-past", "u1", squat(300, 1), true)
+	log("p2", "w-past", "u1", strength("barbell back squat", "free-weights", f(20), "kg", n(5), nil), false) // one name
 	return last
 }
