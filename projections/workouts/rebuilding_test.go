@@ -14,6 +14,7 @@ import (
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/backendtest"
+	"github.com/gymlog/gymlog/projections"
 	"github.com/gymlog/gymlog/projections/projectiontest"
 	"github.com/gymlog/gymlog/projections/workouts"
 )
@@ -49,7 +50,31 @@ func TestRebuildInMemoryEqualsLiveOnOddCases(t *testing.T) {
 			t.Fatalf("rebuild one event at a time: %v", err)
 		}
 		requireSameDump(t, "live", want, "rebuilt one event at a time", backendtest.Dump(t, b.DB, tables...))
+
+		// And through ApplyBatch's statements, with the memory of the copies, as a rebuild's
+		// copies catch up after the swap.
+		batched := projectiontest.CatchUp(t, b, last, inSQL{workouts.New()})
+		if err := batched.Rebuild(ctx, workouts.Name); err != nil {
+			t.Fatalf("rebuild in batches: %v", err)
+		}
+		requireSameDump(t, "live", want, "rebuilt in batches", backendtest.Dump(t, b.DB, tables...))
 	})
+}
+
+// inSQL is the projector the app runs, batches and memory included, but rebuilt through its
+// statements: it is no projections.MemoryRebuilt.
+type inSQL struct{ p workouts.Projector }
+
+func (s inSQL) Name() string         { return s.p.Name() }
+func (s inSQL) Version() int         { return s.p.Version() }
+func (s inSQL) EventTypes() []string { return s.p.EventTypes() }
+func (s inSQL) Tables() []string     { return s.p.Tables() }
+func (s inSQL) Forget()              { s.p.Forget() }
+func (s inSQL) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
+	return s.p.Apply(ctx, tx, ev)
+}
+func (s inSQL) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
+	return s.p.ApplyBatch(ctx, tx, events)
 }
 
 // checkOddRows checks that the odd cases left what they are there for, so that the dumps
