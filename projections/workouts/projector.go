@@ -238,6 +238,16 @@ func (n loggedSet) totals() (done int, volume float64) {
 // planCopied keeps the plan a workout was started from: its id and each exercise's notes,
 // by exercise key (an exercise twice in the plan has both notes, one line each).
 func (a apply) planCopied(e workout.PlanCopied) error {
+	js, err := planNotesJSON(e)
+	if err != nil {
+		return err
+	}
+	return a.exec(`UPDATE `+a.workouts+` SET plan_id = $2, plan_notes = $3 WHERE id = $1`, e.WorkoutID, e.PlanID, js)
+}
+
+// planNotesJSON is the plan_notes of a workout that copied a plan: each exercise's notes by
+// exercise key, as JSON.
+func planNotesJSON(e workout.PlanCopied) (string, error) {
 	notes := map[string]string{}
 	for _, x := range e.Exercises {
 		k := exercise.Key(x.Exercise)
@@ -250,10 +260,7 @@ func (a apply) planCopied(e workout.PlanCopied) error {
 		}
 	}
 	js, err := json.Marshal(notes)
-	if err != nil {
-		return err
-	}
-	return a.exec(`UPDATE `+a.workouts+` SET plan_id = $2, plan_notes = $3 WHERE id = $1`, e.WorkoutID, e.PlanID, string(js))
+	return string(js), err
 }
 
 // planNotes reads a workout's plan notes (JSON) by exercise key.
