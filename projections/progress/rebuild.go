@@ -19,7 +19,9 @@ func (Projector) NewRebuilding() projections.Rebuilding {
 		exercises: map[string]exerciseName{},
 		workouts:  map[sym]workoutMem{},
 		users:     map[sym]*userMem{},
-		setByID:   map[string]int32{},
+		setByUUID: map[[16]byte]int32{},
+		setByName: map[string]int32{},
+		names:     map[int32]string{},
 		byWorkout: map[sym][]int32{},
 	}
 }
@@ -42,11 +44,14 @@ type rebuilding struct {
 	workouts map[sym]workoutMem
 	// users holds each user's rows of the other tables.
 	users map[sym]*userMem
-	// sets is progress_sets, a row a slot (free ones listed in free), found by id in setByID
-	// and by workout id in byWorkout.
+	// sets is progress_sets, a row a slot (free ones listed in free), found by workout id in
+	// byWorkout and by id in setByUUID, or setByName for an id that is not a canonical UUID
+	// (names holds those ids by slot).
 	sets      []setMem
 	free      []int32
-	setByID   map[string]int32
+	setByUUID map[[16]byte]int32
+	setByName map[string]int32
+	names     map[int32]string
 	byWorkout map[sym][]int32
 }
 
@@ -59,12 +64,13 @@ type workoutMem struct {
 	minutes           int64
 }
 
-// setMem is a row of progress_sets; value counts when hasValue.
+// setMem is a row of progress_sets; value counts when hasValue. Its id is uuid, or in names
+// when named.
 type setMem struct {
-	id                              string
-	value                           float64
-	user, workout, key, name, date  sym
-	hasValue, bodyweight, done, set bool
+	uuid                                   [16]byte
+	value                                  float64
+	user, workout, key, name, date         sym
+	hasValue, bodyweight, done, set, named bool
 }
 
 // userMem is what one user's rows hold beyond progress_workouts and progress_sets.
@@ -304,7 +310,7 @@ func (r *rebuilding) refreshWorkoutDay(user, date sym) {
 
 // set finds a held set by id, and reports whether it is held in workoutID.
 func (r *rebuilding) set(workoutID, id string) (slot int32, held, foreign bool) {
-	slot, ok := r.setByID[id]
+	slot, ok := r.findSet(id)
 	if !ok {
 		return 0, false, false
 	}
@@ -382,12 +388,38 @@ func (r *rebuilding) addSet(id string, user, w, key, date sym) int32 {
 		slot = int32(len(r.sets))
 		r.sets = append(r.sets, setMem{})
 	}
-	r.sets[slot] = setMem{id: id, user: user, workout: w, key: key, date: date, set: true}
-	r.setByID[id] = slot
+	s := setMem{user: user, workout: w, key: key, date: date, set: true}
+	if u, ok := parseUUID(id); ok {
+		s.uuid = u
+		r.setByUUID[u] = slot
+	} else {
+		s.named = true
+		r.setByName[id] = slot
+		r.names[slot] = id
+	}
+	r.sets[slot] = s
 	r.byWorkout[w] = append(r.byWorkout[w], slot)
 	g := r.user(user).group(keyDay{key, date})
 	g.sets = append(g.sets, slot)
 	return slot
+}
+
+// findSet finds a held set's slot by id.
+func (r *rebuilding) findSet(id string) (int32, bool) {
+	if u, ok := parseUUID(id); ok {
+		slot, held := r.setByUUID[u]
+		return slot, held
+	}
+	slot, held := r.setByName[id]
+	return slot, held
+}
+
+// setID is the id of the set in slot.
+func (r *rebuilding) setID(slot int32) string {
+	if r.sets[slot].named {
+		return r.names[slot]
+	}
+	return formatUUID(r.sets[slot].uuid)
 }
 
 // moveSet moves a held set to user's sets of an exercise on a day.
@@ -420,7 +452,12 @@ func (r *rebuilding) dropSet(slot int32, fromWorkout, fromGroup bool) {
 	if fromGroup {
 		r.leaveGroup(slot)
 	}
-	delete(r.setByID, s.id)
+	if s.named {
+		delete(r.setByName, r.names[slot])
+		delete(r.names, slot)
+	} else {
+		delete(r.setByUUID, s.uuid)
+	}
 	*s = setMem{}
 	r.free = append(r.free, slot)
 }
@@ -583,7 +620,7 @@ func (r *rebuilding) Flush(ctx context.Context, w projections.RowWriter) error {
 					if s.hasValue {
 						value = s.value
 					}
-					if !yield([]any{s.id, str(s.user), str(s.workout), str(s.key), str(s.name), str(s.date), value, s.bodyweight, s.done}) {
+					if !yield([]any{r.setID(int32(i)), str(s.user), str(s.workout), str(s.key), str(s.name), str(s.date), value, s.bodyweight, s.done}) {
 						return
 					}
 				}
