@@ -224,7 +224,7 @@ func (r *rebuilding) workoutEdited(e workout.WorkoutDetailsEdited) {
 	r.refreshWorkoutDay(w.user, w.date)
 	keys := r.exerciseKeys(id)
 	for _, slot := range r.byWorkout[id] {
-		r.moveSet(slot, r.sets[slot].user, r.sets[slot].key, w.date)
+		r.moveSet(slot, r.sets[slot].user, r.sets[slot].key, w.date, false)
 	}
 	for _, k := range keys {
 		r.refreshExerciseDay(w.user, k, was.date)
@@ -339,7 +339,7 @@ func (r *rebuilding) setChanged(userID, workoutID, setID string, f *workout.SetF
 			bodyweight := f.Category == exercise.Bodyweight
 			v, hasValue := valueOf(f, bodyweight)
 			if held {
-				r.moveSet(slot, user, ex.key, w.date)
+				r.moveSet(slot, user, ex.key, w.date, true)
 			} else {
 				slot = r.addSet(setID, user, wid, ex.key, w.date)
 			}
@@ -422,10 +422,11 @@ func (r *rebuilding) setID(slot int32) string {
 	return formatUUID(r.sets[slot].uuid)
 }
 
-// moveSet moves a held set to user's sets of an exercise on a day.
-func (r *rebuilding) moveSet(slot int32, user, key, date sym) {
+// moveSet moves a held set to user's sets of an exercise on a day; reinserted, it goes
+// last among them even when they are its own, as the SQL deleting and inserting it again does.
+func (r *rebuilding) moveSet(slot int32, user, key, date sym, reinserted bool) {
 	s := &r.sets[slot]
-	if s.user == user && s.key == key && s.date == date {
+	if !reinserted && s.user == user && s.key == key && s.date == date {
 		return
 	}
 	r.leaveGroup(slot)
@@ -521,10 +522,12 @@ func (r *rebuilding) refreshExerciseDay(user, key, date sym) {
 		if !s.hasValue {
 			continue
 		}
+		// Of equal values the last wins, as in PostgreSQL's MAX, which tells -0 from 0 (SQLite
+		// stores both as 0): a group lists its sets in the order they were inserted.
 		switch {
-		case s.bodyweight && (!hasReps || s.value > reps):
+		case s.bodyweight && (!hasReps || s.value >= reps):
 			reps, hasReps = s.value, true
-		case !s.bodyweight && (!hasWeighted || s.value > weighted):
+		case !s.bodyweight && (!hasWeighted || s.value >= weighted):
 			weighted, hasWeighted = s.value, true
 		}
 	}
