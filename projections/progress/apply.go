@@ -226,13 +226,19 @@ func (a apply) setMarkedDone(e workout.SetMarkedDone) error {
 // value is what a set's best is measured by: reps for bodyweight, kilograms otherwise (nil
 // without a weight).
 func value(f *workout.SetFields, bodyweight bool) *float64 {
-	switch {
-	case bodyweight && f.Reps != nil:
-		r := float64(*f.Reps)
-		return &r
-	case !bodyweight && f.Weight != nil:
-		kg := body.ToKg(*f.Weight, f.Unit)
-		return &kg
+	if v, ok := valueOf(f, bodyweight); ok {
+		return &v
 	}
 	return nil
+}
+
+// valueOf is value without the pointer: false when the set has none.
+func valueOf(f *workout.SetFields, bodyweight bool) (float64, bool) {
+	switch {
+	case bodyweight && f.Reps != nil:
+		return float64(*f.Reps), true
+	case !bodyweight && f.Weight != nil:
+		return body.ToKg(*f.Weight, f.Unit), true
+	}
+	return 0, false
 }
