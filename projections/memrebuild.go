@@ -81,10 +81,14 @@ func (w rowWriter) insert(ctx context.Context, c string, columns []string, rows 
 	per := min(insertRows, maxParams/len(columns))
 	statement := func(n int) string {
 		var b strings.Builder
-		// OR FAIL stops at a row that breaks a constraint as plain INSERT does (and the
-		// rebuild fails), without the statement journal SQLite keeps to take back a plain
-		// INSERT's earlier rows.
-		b.WriteString("INSERT OR FAIL INTO " + c + " (" + strings.Join(columns, ", ") + ") VALUES ")
+		// On SQLite OR FAIL stops at a row that breaks a constraint as plain INSERT does
+		// (and the rebuild fails), without the statement journal SQLite keeps to take back
+		// a plain INSERT's earlier rows.
+		b.WriteString("INSERT ")
+		if w.r.dialect == SQLite {
+			b.WriteString("OR FAIL ")
+		}
+		b.WriteString("INTO " + c + " (" + strings.Join(columns, ", ") + ") VALUES ")
 		p := 1
 		for i := range n {
 			if i > 0 {
