@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"iter"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/gymlog/gymlog/domain/account"
@@ -244,7 +246,7 @@ func (m *memory) recall(id string, v any) (name string, position int64, found bo
 			return name, position, true, nil
 		}
 	}
-	js, err := m.stateJSON(e)
+	js, err := m.stateJSON(nil, e)
 	if err != nil {
 		return "", 0, false, err
 	}
@@ -321,21 +323,24 @@ func (m *memory) unpack(s setState) workout.SetFields {
 	return f
 }
 
-// stateJSON is e's state column, as keep marshals it.
-func (m *memory) stateJSON(e *entity) ([]byte, error) {
+// stateJSON is e's state column, as keep marshals it, appended to b.
+func (m *memory) stateJSON(b []byte, e *entity) ([]byte, error) {
 	if e.other == nil {
-		return json.Marshal(m.unpack(e.set))
+		return appendSetJSON(b, m.unpack(e.set)), nil
 	}
-	return json.Marshal(e.other)
+	js, err := json.Marshal(e.other)
+	return append(b, js...), err
 }
 
 func (m *memory) Flush(ctx context.Context, w projections.RowWriter) error {
 	var failed error
+	var buf []byte
 	err := w.Write(ctx, "history_entities", []string{"id", "subject", "owner_id", "kind", "name", "position", "state"},
 		func(yield func([]any) bool) {
 			for _, r := range m.entityRows() {
 				id, e := r.id, r.e
-				js, err := m.stateJSON(e)
+				js, err := m.stateJSON(buf[:0], e)
+				buf = js
 				if err != nil {
 					failed = err
 					return
@@ -423,4 +428,66 @@ func (a *textArena) add(s string) textRef {
 
 func (a *textArena) get(r textRef) string {
 	return string(a.blocks[r.block][r.off : r.off+r.len])
+}
+
+// appendSetJSON appends the JSON of f as json.Marshal writes it: the fields in order, those
+// with omitempty left out when empty, each value written as encoding/json writes it.
+func appendSetJSON(b []byte, f workout.SetFields) []byte {
+	b = appendJSONString(append(b, `{"exercise":`...), f.Exercise)
+	b = appendJSONString(append(b, `,"category":`...), f.Category)
+	if f.Weight != nil {
+		b = appendJSONFloat(append(b, `,"weight":`...), *f.Weight)
+	}
+	b = appendJSONString(append(b, `,"unit":`...), f.Unit)
+	if f.Reps != nil {
+		b = strconv.AppendInt(append(b, `,"reps":`...), int64(*f.Reps), 10)
+	}
+	if f.RPE != nil {
+		b = strconv.AppendInt(append(b, `,"rpe":`...), int64(*f.RPE), 10)
+	}
+	if f.Distance != nil {
+		b = appendJSONFloat(append(b, `,"distance":`...), *f.Distance)
+	}
+	if f.DistanceUnit != "" {
+		b = appendJSONString(append(b, `,"distanceUnit":`...), f.DistanceUnit)
+	}
+	if f.Minutes != nil {
+		b = strconv.AppendInt(append(b, `,"minutes":`...), int64(*f.Minutes), 10)
+	}
+	if f.Seconds != nil {
+		b = strconv.AppendInt(append(b, `,"seconds":`...), int64(*f.Seconds), 10)
+	}
+	return append(b, '}')
+}
+
+// appendJSONString appends s quoted as encoding/json quotes it: as is when it has nothing
+// to escape (printable ASCII but for ", \, <, > and &), through encoding/json otherwise.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			js, _ := json.Marshal(s) // a string always marshals
+			return append(b, js...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendJSONFloat appends x as encoding/json writes a float64: the shortest decimal that
+// reads back as x, in exponent form below 1e-6 and from 1e21, the exponent without a
+// leading zero. (No decoded payload holds a NaN or an infinity, which JSON cannot.)
+func appendJSONFloat(b []byte, x float64) []byte {
+	format := byte('f')
+	if a := math.Abs(x); a != 0 && (a < 1e-6 || a >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, x, format, -1, 64)
+	if format == 'e' {
+		if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	return b
 }
