@@ -21,7 +21,7 @@ var _ projections.MemoryRebuilt = Projector{}
 
 // NewRebuilding returns history_lines and history_entities rebuilt in memory.
 func (Projector) NewRebuilding() projections.Rebuilding {
-	m := &memory{ids: map[string]*entity{}, interned: map[string]uint32{}}
+	m := &memory{ids: newIDs(), others: map[uint32]any{}, interned: map[string]uint32{}}
 	m.intern("") // 0 is the empty string
 	return m
 }
@@ -29,7 +29,7 @@ func (Projector) NewRebuilding() projections.Rebuilding {
 // memory holds the read model as Apply leaves it, built by describe as Apply does it, with
 // the SQL of applier done on these structures:
 //
-//   - entities by id. An entity is one row of history_entities: what its first keep inserted
+//   - entities, indexed by id. An entity is one row of history_entities: what its first keep inserted
 //     (subject, owner, kind, position) and what its last one set (name, state). A row the SQL
 //     would have deleted with others (a workout's or a plan's deletion deletes its stream's
 //     rows, an account closing its owner's) is deleted lazily: it is dead when its subject's
@@ -40,7 +40,11 @@ func (Projector) NewRebuilding() projections.Rebuilding {
 //
 // Every text but the lines' is interned: the rows hold indexes into strs.
 type memory struct {
-	ids map[string]*entity
+	ids ids
+	// entities holds every entity ever inserted, in blocks that never move; others the
+	// state of those whose state is not a set's, by entity.
+	entities [][]entity
+	others   map[uint32]any
 	// sets holds, by subject, the entities of kind set inserted in that subject, which
 	// setNumber counts; dead ones are dropped as it meets them.
 	sets [][]*entity
@@ -73,16 +77,34 @@ func kindCode(kind string) (uint8, error) {
 	return 0, fmt.Errorf("history: entity kind %q", kind)
 }
 
-// entity is one row of history_entities. Its state is set when other is nil (the state of
-// nearly every entity), other otherwise: a workoutState, planState, entryState or
-// plan.ExerciseFields, as keep was given it.
+// entity is one row of history_entities. Its state is set (the state of nearly every
+// entity), unless other: then it is in memory.others, a workoutState, planState, entryState
+// or plan.ExerciseFields, as keep was given it. It holds no pointer, so that the garbage
+// collector need not look into the blocks of entities.
 type entity struct {
 	position             int64
 	subject, owner, name uint32
 	kind                 uint8
 	dead                 bool // deleted by id
+	other                bool
 	set                  setState
-	other                any
+}
+
+// entityBlock is how many entities a block of memory.entities holds.
+const entityBlock = 1 << 12
+
+// entity returns entity i.
+func (m *memory) entity(i uint32) *entity { return &m.entities[i/entityBlock][i%entityBlock] }
+
+// insert adds e and returns its index.
+func (m *memory) insert(e entity) uint32 {
+	n := len(m.entities)
+	if n == 0 || len(m.entities[n-1]) == entityBlock {
+		m.entities = append(m.entities, make([]entity, 0, entityBlock))
+		n++
+	}
+	m.entities[n-1] = append(m.entities[n-1], e)
+	return uint32((n-1)*entityBlock + len(m.entities[n-1]) - 1)
 }
 
 // setState is a workout.SetFields, its texts interned.
@@ -141,18 +163,28 @@ func (m *memory) alive(e *entity) bool {
 	return !e.dead && at(m.deleted, e.subject) <= e.position && at(m.closed, e.owner) <= e.position
 }
 
-// lookup returns the row of id, nil when there is none.
-func (m *memory) lookup(id string) *entity {
-	e, ok := m.ids[id]
+// lookup returns the row of id and its index, nil when there is none.
+func (m *memory) lookup(id string) (*entity, uint32) {
+	i, ok := m.ids.get(id)
 	if !ok {
-		return nil
+		return nil, 0
 	}
+	e := m.entity(i)
 	if !m.alive(e) {
-		e.dead = true
-		delete(m.ids, id)
-		return nil
+		m.drop(id, i)
+		return nil, 0
 	}
-	return e
+	return e, i
+}
+
+// drop deletes the row of id, entity i.
+func (m *memory) drop(id string, i uint32) {
+	e := m.entity(i)
+	e.dead = true
+	if e.other {
+		delete(m.others, i)
+	}
+	m.ids.del(id)
 }
 
 func (m *memory) Apply(ev projections.Event) error {
@@ -172,14 +204,15 @@ func (m *memory) Apply(ev projections.Event) error {
 
 // keep inserts id's row, or sets its name and state when it has one (in whichever subject).
 func (m *memory) keep(id, owner, kind, name string, state any) error {
-	e := m.lookup(id)
+	e, i := m.lookup(id)
 	if e == nil {
 		k, err := kindCode(kind)
 		if err != nil {
 			return err
 		}
-		e = &entity{position: m.position, subject: m.subject, owner: m.intern(owner), kind: k}
-		m.ids[id] = e
+		i = m.insert(entity{position: m.position, subject: m.subject, owner: m.intern(owner), kind: k})
+		e = m.entity(i)
+		m.ids.set(id, i)
 		if k == kindSet {
 			for int(m.subject) >= len(m.sets) {
 				m.sets = append(m.sets, nil)
@@ -189,9 +222,13 @@ func (m *memory) keep(id, owner, kind, name string, state any) error {
 	}
 	e.name = m.intern(name)
 	if f, ok := state.(workout.SetFields); ok {
-		e.set, e.other = m.pack(f), nil
+		e.set = m.pack(f)
+		if e.other {
+			e.other = false
+			delete(m.others, i)
+		}
 	} else {
-		e.set, e.other = setState{}, state
+		e.set, e.other, m.others[i] = setState{}, true, state
 	}
 	return nil
 }
@@ -205,48 +242,48 @@ func (m *memory) forget(id string) error {
 		}
 		return nil
 	}
-	if e := m.lookup(id); e != nil && e.subject == m.subject {
-		e.dead = true
-		delete(m.ids, id)
+	if e, i := m.lookup(id); e != nil && e.subject == m.subject {
+		m.drop(id, i)
 	}
 	return nil
 }
 
 // recall reads id's state into v as the SQL does, through JSON unless v has the state's type.
 func (m *memory) recall(id string, v any) (name string, position int64, found bool, err error) {
-	e := m.lookup(id)
+	e, i := m.lookup(id)
 	if e == nil || e.subject != m.subject {
 		return "", 0, false, nil
 	}
+	other := m.others[i]
 	name, position = m.strs[e.name], e.position
 	switch v := v.(type) {
 	case *workout.SetFields:
-		if e.other == nil {
+		if !e.other {
 			*v = m.unpack(e.set)
 			return name, position, true, nil
 		}
 	case *workoutState:
-		if s, ok := e.other.(workoutState); ok {
+		if s, ok := other.(workoutState); ok {
 			*v = s
 			return name, position, true, nil
 		}
 	case *planState:
-		if s, ok := e.other.(planState); ok {
+		if s, ok := other.(planState); ok {
 			*v = s
 			return name, position, true, nil
 		}
 	case *entryState:
-		if s, ok := e.other.(entryState); ok {
+		if s, ok := other.(entryState); ok {
 			*v = s
 			return name, position, true, nil
 		}
 	case *plan.ExerciseFields:
-		if s, ok := e.other.(plan.ExerciseFields); ok {
+		if s, ok := other.(plan.ExerciseFields); ok {
 			*v = s
 			return name, position, true, nil
 		}
 	}
-	js, err := m.stateJSON(nil, e)
+	js, err := m.stateJSON(nil, i)
 	if err != nil {
 		return "", 0, false, err
 	}
@@ -323,12 +360,12 @@ func (m *memory) unpack(s setState) workout.SetFields {
 	return f
 }
 
-// stateJSON is e's state column, as keep marshals it, appended to b.
-func (m *memory) stateJSON(b []byte, e *entity) ([]byte, error) {
-	if e.other == nil {
+// stateJSON is entity i's state column, as keep marshals it, appended to b.
+func (m *memory) stateJSON(b []byte, i uint32) ([]byte, error) {
+	if e := m.entity(i); !e.other {
 		return appendSetJSON(b, m.unpack(e.set)), nil
 	}
-	js, err := json.Marshal(e.other)
+	js, err := json.Marshal(m.others[i])
 	return append(b, js...), err
 }
 
@@ -338,8 +375,8 @@ func (m *memory) Flush(ctx context.Context, w projections.RowWriter) error {
 	err := w.Write(ctx, "history_entities", []string{"id", "subject", "owner_id", "kind", "name", "position", "state"},
 		func(yield func([]any) bool) {
 			for _, r := range m.entityRows() {
-				id, e := r.id, r.e
-				js, err := m.stateJSON(buf[:0], e)
+				id, e := r.id, m.entity(r.i)
+				js, err := m.stateJSON(buf[:0], r.i)
 				buf = js
 				if err != nil {
 					failed = err
@@ -362,16 +399,16 @@ func (m *memory) Flush(ctx context.Context, w projections.RowWriter) error {
 // entityRow is a row of history_entities to write.
 type entityRow struct {
 	id string
-	e  *entity
+	i  uint32
 }
 
 // entityRows lists the rows of history_entities in the order of its index by subject: one
 // of its two indexes filled in order, which halves the pages a SQLite insert dirties.
 func (m *memory) entityRows() []entityRow {
-	rows := make([]entityRow, 0, len(m.ids))
-	for id, e := range m.ids {
-		if m.alive(e) {
-			rows = append(rows, entityRow{id, e})
+	rows := make([]entityRow, 0, m.ids.len())
+	for id, i := range m.ids.all() {
+		if m.alive(m.entity(i)) {
+			rows = append(rows, entityRow{id, i})
 		}
 	}
 	// rank orders the interned texts as the database does (bytewise, as SQLite's BINARY).
@@ -384,9 +421,10 @@ func (m *memory) entityRows() []entityRow {
 	for r, i := range order {
 		rank[i] = uint32(r)
 	}
-	slices.SortFunc(rows, func(a, b entityRow) int {
-		return cmp.Or(cmp.Compare(rank[a.e.subject], rank[b.e.subject]), strings.Compare(kinds[a.e.kind], kinds[b.e.kind]),
-			cmp.Compare(rank[a.e.name], rank[b.e.name]), cmp.Compare(a.e.position, b.e.position))
+	slices.SortFunc(rows, func(ra, rb entityRow) int {
+		a, b := m.entity(ra.i), m.entity(rb.i)
+		return cmp.Or(cmp.Compare(rank[a.subject], rank[b.subject]), strings.Compare(kinds[a.kind], kinds[b.kind]),
+			cmp.Compare(rank[a.name], rank[b.name]), cmp.Compare(a.position, b.position))
 	})
 	return rows
 }

@@ -50,3 +50,20 @@ func TestSetJSONIsMarshals(t *testing.T) {
 		}
 	}
 }
+
+// An id is kept by its bytes only when they give it back as it was.
+func TestUUIDsRoundTrip(t *testing.T) {
+	for _, id := range []string{"8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b90", "00000000-0000-0000-0000-000000000000",
+		"ffffffff-ffff-ffff-ffff-ffffffffffff"} {
+		u, ok := parseUUID(id)
+		if !ok || formatUUID(u) != id {
+			t.Errorf("%s: %v, %s", id, ok, formatUUID(u))
+		}
+	}
+	for _, id := range []string{"8C1F3A52-77D4-4B1E-A0C9-2E5F6D7A8B90", "8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b9", "8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b900",
+		"8c1f3a5277d4-4b1e-a0c9-2e5f6d7a8b90-", "8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b9g", "{c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b90", ""} {
+		if _, ok := parseUUID(id); ok {
+			t.Errorf("%s is kept by its bytes", id)
+		}
+	}
+}

@@ -130,6 +130,7 @@ func TestRebuildInMemoryEqualsLive(t *testing.T) {
 	evil := workout.SetFields{Exercise: hostile, Category: hostile, Weight: f(1e21), Unit: hostile, Reps: n(-3),
 		Distance: f(1e-7), DistanceUnit: hostile, Minutes: n(0), Seconds: n(61)}
 	empty := workout.SetFields{}
+	const uuid = "8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b90"
 	log := func() []logEvent {
 		w := func(id string) string { return "workout-" + id }
 		return []logEvent{
@@ -181,6 +182,12 @@ func TestRebuildInMemoryEqualsLive(t *testing.T) {
 			{w("w3"), "u1", workout.WorkoutFinished{WorkoutID: "w3", UserID: "u1", FinishTime: "10:00", FinishedAt: at}},
 			{w("w3"), "u1", workout.SetDeleted{SetID: "w3", WorkoutID: "w3", UserID: "u1", DeletedAt: at}},
 			{w("w3"), "u1", workout.WorkoutFinished{WorkoutID: "w3", UserID: "u1", FinishTime: "10:05", FinishedAt: at}},
+			// Ids as the app writes them, and the same in capitals: another id.
+			{w("w3"), "u1", workout.SetLogged{SetID: uuid, WorkoutID: "w3", UserID: "u1", SetFields: squat, LoggedAt: at}},
+			{w("w3"), "u1", workout.SetLogged{SetID: strings.ToUpper(uuid), WorkoutID: "w3", UserID: "u1", SetFields: squat, LoggedAt: at}},
+			{w("w3"), "u1", workout.SetDeleted{SetID: uuid, WorkoutID: "w3", UserID: "u1", DeletedAt: at}},
+			{w("w3"), "u1", workout.SetEdited{SetID: strings.ToUpper(uuid), WorkoutID: "w3", UserID: "u1", SetFields: dead, EditedAt: at}},
+			{w("w3"), "u1", workout.SetLogged{SetID: "9" + uuid[1:], WorkoutID: "w3", UserID: "u1", SetFields: dead, LoggedAt: at}},
 			// A trainer's plan; an exercise id that is the plan's; duplicates; events after its deletion.
 			{"plan-p1", "t1", plan.PlanCreated{PlanID: "p1", UserID: "t1", Name: hostile, Notes: "n", CreatedAt: at}},
 			{"plan-p1", "t1", plan.PlanEdited{PlanID: "p1", UserID: "t1", Name: "Push", Notes: "n", EditedAt: at}},
@@ -294,7 +301,10 @@ func randomLog(seed uint64, events int) []logEvent {
 	at := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
 	pick := func(s ...string) string { return s[r.IntN(len(s))] }
 	users := []string{"u1", "u2", "u3"}
-	ids := []string{"a", "b", "c", "d", "w1", "p1"}
+	// Ids as the app writes them (kept by their bytes in a rebuild), the same in capitals
+	// (another id), and others.
+	ids := []string{"a", "b", "0f8e2b1c-6a3d-4e5f-9a7b-1c2d3e4f5a6b", "0F8E2B1C-6A3D-4E5F-9A7B-1C2D3E4F5A6B",
+		"d0c4b3a2-1f0e-4d9c-8b7a-6f5e4d3c2b1a", "w1", "p1"}
 	texts := []string{"", "Squat", "Bench Press", "Squat", "<&>'\"", "\u2028x"}
 	optF := func() *float64 {
 		if r.IntN(3) == 0 {
