@@ -421,12 +421,29 @@ func (m *memory) entityRows() []entityRow {
 	for r, i := range order {
 		rank[i] = uint32(r)
 	}
-	slices.SortFunc(rows, func(ra, rb entityRow) int {
-		a, b := m.entity(ra.i), m.entity(rb.i)
-		return cmp.Or(cmp.Compare(rank[a.subject], rank[b.subject]), strings.Compare(kinds[a.kind], kinds[b.kind]),
-			cmp.Compare(rank[a.name], rank[b.name]), cmp.Compare(a.position, b.position))
-	})
-	return rows
+	// Rows go by subject first, counted into place (a subject has few), then sorted within it.
+	start := make([]int, len(m.strs)+1)
+	for _, r := range rows {
+		start[rank[m.entity(r.i).subject]+1]++
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	sorted := make([]entityRow, len(rows))
+	next := slices.Clone(start)
+	for _, r := range rows {
+		k := rank[m.entity(r.i).subject]
+		sorted[next[k]] = r
+		next[k]++
+	}
+	for k := range len(start) - 1 {
+		slices.SortFunc(sorted[start[k]:start[k+1]], func(ra, rb entityRow) int {
+			a, b := m.entity(ra.i), m.entity(rb.i)
+			return cmp.Or(strings.Compare(kinds[a.kind], kinds[b.kind]), cmp.Compare(rank[a.name], rank[b.name]),
+				cmp.Compare(a.position, b.position))
+		})
+	}
+	return sorted
 }
 
 // liveLines yields the lines no account closing deleted.

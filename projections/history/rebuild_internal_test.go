@@ -1,12 +1,22 @@
 package history
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
+	"iter"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // The state of a set written in a rebuild is byte for byte what json.Marshal writes live:
@@ -64,6 +74,61 @@ func TestUUIDsRoundTrip(t *testing.T) {
 		"8c1f3a5277d4-4b1e-a0c9-2e5f6d7a8b90-", "8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b9g", "{c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b90", ""} {
 		if _, ok := parseUUID(id); ok {
 			t.Errorf("%s is kept by its bytes", id)
+		}
+	}
+}
+
+// recorder is a RowWriter that keeps what it is given.
+type recorder map[string][][]any
+
+func (r recorder) Write(_ context.Context, table string, _ []string, rows iter.Seq[[]any]) error {
+	if _, twice := r[table]; twice {
+		return fmt.Errorf("%s written twice", table)
+	}
+	r[table] = slices.Collect(rows)
+	return nil
+}
+
+// A rebuild passes every value with the Go type the live path passes it with (so that SQLite
+// stores the same storage classes): texts as strings, positions and times as int64.
+func TestRebuiltRowsHaveTheLiveTypes(t *testing.T) {
+	m := Projector{}.NewRebuilding()
+	w := func(x float64) *float64 { return &x }
+	for i, e := range []domain.Event{
+		workout.WorkoutStarted{WorkoutID: "w1", UserID: "u1", Date: "2026-11-24", StartTime: "18:00"},
+		workout.SetLogged{SetID: "8c1f3a52-77d4-4b1e-a0c9-2e5f6d7a8b90", WorkoutID: "w1", UserID: "u1",
+			SetFields: workout.SetFields{Exercise: "Squat", Weight: w(100)}},
+		body.WeightLogged{EntryID: "e1", UserID: "u1", Date: "2026-11-24", Weight: 80, Unit: "kg"},
+	} {
+		stream := "workout-w1"
+		if _, ok := e.(body.WeightLogged); ok {
+			stream = "body-u1"
+		}
+		if err := m.Apply(projections.Event{Stream: stream, Type: e.EventType(), Position: int64(i + 1),
+			RecordedAt: time.UnixMilli(1_800_000_000_000), Metadata: eventstore.Metadata{ActorID: "u1"}, Payload: e}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := recorder{}
+	if err := m.Flush(context.Background(), rec); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"history_lines":    "int64 string string string int64 string",
+		"history_entities": "string string string string string int64 string",
+	}
+	for table, types := range want {
+		if len(rec[table]) != 3 {
+			t.Fatalf("%s: %d rows, want 3", table, len(rec[table]))
+		}
+		for _, row := range rec[table] {
+			var got []string
+			for _, v := range row {
+				got = append(got, fmt.Sprintf("%T", v))
+			}
+			if strings.Join(got, " ") != types {
+				t.Errorf("%s: a row of %s, want %s: %v", table, got, types, row)
+			}
 		}
 	}
 }
