@@ -8,6 +8,7 @@ import (
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // workoutState is what a workout's details were, for the next edit's line.
@@ -24,9 +25,19 @@ type entryState struct {
 	Date string
 }
 
-// describe keeps what the event changed and returns its line ("" for none).
-func (a *applier) describe() (string, error) {
-	switch e := a.ev.Payload.(type) {
+// model is what describe keeps the state of what was changed in, and reads it back from:
+// the read model's tables (applier) or the read model being rebuilt in memory (memory). Its
+// methods are those of applier, for the event being applied.
+type model interface {
+	keep(id, owner, kind, name string, state any) error
+	forget(id string) error
+	recall(id string, v any) (name string, position int64, found bool, err error)
+	setNumber(exercise string, position int64) (int, error)
+}
+
+// describe keeps in a what ev changed and returns its line ("" for none).
+func describe(a model, ev *projections.Event) (string, error) {
+	switch e := ev.Payload.(type) {
 	case workout.WorkoutStarted:
 		text := "Workout started"
 		switch {
@@ -66,7 +77,7 @@ func (a *applier) describe() (string, error) {
 	case workout.WorkoutDeleted:
 		return "Workout deleted", a.forget("")
 	case workout.SetLogged:
-		n, err := a.setNumber(e.Exercise, a.ev.Position)
+		n, err := a.setNumber(e.Exercise, ev.Position)
 		if err != nil {
 			return "", err
 		}
@@ -74,7 +85,7 @@ func (a *applier) describe() (string, error) {
 			a.keep(e.SetID, e.UserID, "set", e.Exercise, e.SetFields)
 	case workout.SetEdited:
 		var was workout.SetFields
-		subject, err := a.setSubject(e.SetID, e.Exercise, &was)
+		subject, err := setSubject(a, e.SetID, e.Exercise, &was)
 		if err != nil {
 			return "", err
 		}
@@ -85,7 +96,7 @@ func (a *applier) describe() (string, error) {
 		return text, a.keep(e.SetID, e.UserID, "set", e.Exercise, e.SetFields)
 	case workout.SetMarkedDone:
 		var was workout.SetFields
-		subject, err := a.setSubject(e.SetID, "", &was)
+		subject, err := setSubject(a, e.SetID, "", &was)
 		if err != nil {
 			return "", err
 		}
@@ -94,7 +105,7 @@ func (a *applier) describe() (string, error) {
 		return fmt.Sprintf("%s done at RPE %d", subject, e.RPE), a.keep(e.SetID, e.UserID, "set", was.Exercise, was)
 	case workout.SetDeleted:
 		var was workout.SetFields
-		subject, err := a.setSubject(e.SetID, "", &was)
+		subject, err := setSubject(a, e.SetID, "", &was)
 		if err != nil {
 			return "", err
 		}
@@ -159,16 +170,16 @@ func (a *applier) describe() (string, error) {
 		what := e.Category + " " + num(e.Measurement) + " cm"
 		return what + " logged for " + e.Date, a.keep(e.EntryID, e.UserID, "size", "", entryState{What: what, Date: e.Date})
 	case body.WeightDeleted:
-		return a.entryDeleted(e.EntryID, "A weight")
+		return entryDeleted(a, e.EntryID, "A weight")
 	case body.SizeDeleted:
-		return a.entryDeleted(e.EntryID, "A measurement")
+		return entryDeleted(a, e.EntryID, "A measurement")
 	}
 	return "", nil
 }
 
 // setSubject names the set id as its line does ("Set 2 of Bench Press") and reads its last
 // state into was; fallback names its exercise when the read model does not hold the set.
-func (a *applier) setSubject(id, fallback string, was *workout.SetFields) (string, error) {
+func setSubject(a model, id, fallback string, was *workout.SetFields) (string, error) {
 	_, position, found, err := a.recall(id, was)
 	if err != nil {
 		return "", err
@@ -186,7 +197,7 @@ func (a *applier) setSubject(id, fallback string, was *workout.SetFields) (strin
 	return fmt.Sprintf("Set %d of %s", n, was.Exercise), nil
 }
 
-func (a *applier) entryDeleted(id, fallback string) (string, error) {
+func entryDeleted(a model, id, fallback string) (string, error) {
 	var was entryState
 	_, _, found, err := a.recall(id, &was)
 	if err != nil {

@@ -61,16 +61,20 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		}
 		return tx.Defer(ctx, `DELETE FROM `+a.lines+` WHERE owner_id = $1`, closed.UserID)
 	}
-	text, err := a.describe()
+	text, err := describe(a, &ev)
 	if err != nil || text == "" {
 		return err
 	}
-	owner := ""
-	if o, ok := ev.Payload.(interface{ OwnerID() string }); ok {
-		owner = o.OwnerID()
-	}
 	return tx.Defer(ctx, `INSERT INTO `+a.lines+` (position, owner_id, subject, actor_id, at, text) VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (position) DO NOTHING`, ev.Position, owner, ev.Stream, ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), text)
+		ON CONFLICT (position) DO NOTHING`, ev.Position, ownerOf(ev), ev.Stream, ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), text)
+}
+
+// ownerOf is the owner of ev's line: the user the event is about, "" for none.
+func ownerOf(ev projections.Event) string {
+	if o, ok := ev.Payload.(interface{ OwnerID() string }); ok {
+		return o.OwnerID()
+	}
+	return ""
 }
 
 // applier applies one event.
