@@ -58,6 +58,8 @@ const (
 	insertRows = 200
 	rowsPerTx  = 20_000
 	maxParams  = 30_000
+	// bulkCacheKiB is SQLite's page cache while a table is written in bulk.
+	bulkCacheKiB = 256 << 10
 )
 
 func (w rowWriter) Write(ctx context.Context, table string, columns []string, rows iter.Seq[[]any]) error {
@@ -115,12 +117,26 @@ func (w rowWriter) insert(ctx context.Context, c string, columns []string, rows 
 	full := statement(per)
 	args := make([]any, 0, per*len(columns))
 	var pending [][]any
+	conn, err := w.r.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("projections: write %s: %w", c, err)
+	}
+	defer conn.Close()
+	if w.r.dialect == SQLite {
+		// Rows go into the copy's key index in any order: with the default 2 MB of page
+		// cache each transaction writes most of the index again. The connection keeps the
+		// larger cache for this table only.
+		if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -`+fmt.Sprint(bulkCacheKiB)); err != nil {
+			return fmt.Errorf("projections: write %s: %w", c, err)
+		}
+		defer func() { _, _ = conn.ExecContext(context.Background(), `PRAGMA cache_size = -2000`) }()
+	}
 	flush := func() error {
 		if len(pending) == 0 {
 			return nil
 		}
 		defer w.r.writing()()
-		tx, err := w.r.db.BeginTx(ctx, nil)
+		tx, err := conn.BeginTx(ctx, nil)
 		if err != nil {
 			return fmt.Errorf("projections: write %s: %w", c, err)
 		}
