@@ -121,10 +121,6 @@ test.describe("on a phone", () => {
   });
 });
 
-// It failed once on PostgreSQL in a full run (2026-11-25) and passed in every run before;
-// one retry until its cause is found.
-test.describe.configure({ retries: 1 });
-
 test("a change the server refuses on replay is shown with its reason and kept until dismissed", async ({ page, context, mailboxDir }) => {
   await signUpVerified(page, mailboxDir, newPerson("Rhea"));
   const workoutId = await startBenchPress(page);

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { accountKeys } from "@/features/account";
+import { whenWorkerTakesControl } from "@/lib/service-worker";
 import { deleteSet } from "../api/delete-set";
 import { setsQueryOptions } from "../api/get-sets";
 import { workoutQueryOptions } from "../api/get-workout";
@@ -46,7 +47,7 @@ function changeCount(count: number): string {
  * online, and each change the server refused on replay with the server's reason and what this
  * device kept, until its owner dismisses it. It fetches the workout in progress and its sets
  * (through the service worker, which keeps a copy for offline), and the user again when the
- * service worker first takes control of the page.
+ * service worker takes control of the page (or has, before this component loaded).
  */
 export function OfflineStatus({ userId, workoutId }: { userId: string; workoutId: string | null }) {
   const queryClient = useQueryClient();
@@ -71,13 +72,11 @@ export function OfflineStatus({ userId, workoutId }: { userId: string; workoutId
       void queryClient.prefetchQuery(setsQueryOptions(workoutId));
     };
     keep();
-    const worker = "serviceWorker" in navigator ? navigator.serviceWorker : null;
-    const refetch = () => {
+    // This component loads after the first screen: the worker may have taken control before.
+    return whenWorkerTakesControl(() => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
       keep();
-    };
-    worker?.addEventListener("controllerchange", refetch);
-    return () => worker?.removeEventListener("controllerchange", refetch);
+    });
   }, [queryClient, workoutId]);
 
   const waitingCount = mine.filter((entry) => entry.refusal === null).length;
