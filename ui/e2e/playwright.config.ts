@@ -30,8 +30,10 @@ export default defineConfig<ServerOptions>({
   testDir: "./specs",
   outputDir,
   globalSetup: "./global-setup.ts",
+  // Specs are independent (each signs up its own lifter), so files run side by side, one
+  // browser per worker; GYMLOG_E2E_WORKERS picks how many (1 to debug one at a time).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.GYMLOG_E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
