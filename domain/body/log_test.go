@@ -2,6 +2,7 @@ package body_test
 
 import (
 	"errors"
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -89,5 +90,13 @@ func TestUnitConversion(t *testing.T) {
 	}
 	if got := body.FromKg(80, "lbs"); got != 176.37 {
 		t.Errorf("80 kg in lbs: got %v, want 176.37", got)
+	}
+}
+
+// A typed "-0" is stored as 0: no event carries a negative zero.
+func TestRoundWeightHasNoNegativeZero(t *testing.T) {
+	got, err := body.RoundWeight(math.Copysign(0, -1))
+	if err != nil || got != 0 || math.Signbit(got) {
+		t.Fatalf("got %v (sign bit %v), %v; want +0, nil", got, math.Signbit(got), err)
 	}
 }

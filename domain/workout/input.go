@@ -68,8 +68,16 @@ type DetailsInput struct {
 	Name       *string
 }
 
-// RoundTo2 rounds to 2 decimals, as weights and distances are kept.
-func RoundTo2(x float64) float64 { return math.Round(x*100) / 100 }
+// RoundTo2 rounds to 2 decimals, as weights and distances are kept. A zero comes back as +0:
+// a typed "-0" would otherwise be stored as a negative zero, which equals 0 but sorts and
+// prints apart from it in read models (PostgreSQL's MAX keeps whichever it reads last).
+func RoundTo2(x float64) float64 {
+	r := math.Round(x*100) / 100
+	if r == 0 {
+		return 0
+	}
+	return r
+}
 
 // wholeNumber checks that x is an integer in [lo, hi]; nil stays nil.
 func wholeNumber(v *domain.Violations, field string, x *float64, lo, hi int, message string) *int {

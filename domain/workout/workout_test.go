@@ -3,6 +3,7 @@ package workout
 import (
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -323,5 +324,25 @@ func TestCheckCopy(t *testing.T) {
 		if (err == nil) != tc.wantOK {
 			t.Errorf("CheckCopy(%s, %v, %v): got %v, want ok %v", tc.unit, tc.w, tc.r, err, tc.wantOK)
 		}
+	}
+}
+
+// A "-0" typed as a weight or a distance is stored as 0: the events carry no negative zero.
+func TestNegativeZeroIsStoredAsZero(t *testing.T) {
+	w := New(wid)
+	w.Apply(started())
+	strength, err := w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(math.Copysign(0, -1)), Reps: f(5)}, "kg", t0)
+	if err != nil {
+		t.Fatalf("got error %v", err)
+	}
+	cardio, err := w.LogCardio("c1", CardioInput{Exercise: "Running", Distance: f(math.Copysign(0, -1)), Unit: "km", Minutes: f(30)}, t0)
+	if err != nil {
+		t.Fatalf("got error %v", err)
+	}
+	if got := *strength[0].(SetLogged).Weight; got != 0 || math.Signbit(got) {
+		t.Errorf("weight: got %v (sign bit %v), want +0", got, math.Signbit(got))
+	}
+	if got := *cardio[0].(SetLogged).Distance; got != 0 || math.Signbit(got) {
+		t.Errorf("distance: got %v (sign bit %v), want +0", got, math.Signbit(got))
 	}
 }
