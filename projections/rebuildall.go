@@ -279,12 +279,30 @@ func (rb *rebuilding) applyInMemory(events []Event) error {
 	return nil
 }
 
-// createIndexes creates the indexes of copies filled in bulk.
+// indexBuildMemory is PostgreSQL's maintenance_work_mem while a copy's indexes are built:
+// with the default 64 MB an index over a million rows is sorted on disk in several passes.
+const indexBuildMemory = "256MB"
+
+// createIndexes creates the indexes of copies filled in bulk, on one connection.
 func (r *Runner) createIndexes(ctx context.Context, indexes []string) error {
+	if len(indexes) == 0 {
+		return nil
+	}
+	conn, err := r.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("projections: create index: %w", err)
+	}
+	defer conn.Close()
+	if r.dialect == Postgres {
+		if _, err := conn.ExecContext(ctx, `SET maintenance_work_mem = '`+indexBuildMemory+`'`); err != nil {
+			return fmt.Errorf("projections: create index: %w", err)
+		}
+		defer func() { _, _ = conn.ExecContext(context.Background(), `RESET maintenance_work_mem`) }()
+	}
 	for _, stmt := range indexes {
 		if err := func() error {
 			defer r.writing()()
-			_, err := r.db.ExecContext(ctx, stmt)
+			_, err := conn.ExecContext(ctx, stmt)
 			return err
 		}(); err != nil {
 			return fmt.Errorf("projections: create index: %w", err)
