@@ -49,6 +49,8 @@ type Copier interface {
 type rowWriter struct {
 	r      *Runner
 	copies map[string]string
+	// written, when not nil, is told of each table whose rows are all written.
+	written func(table string)
 }
 
 // insertRows is how many rows one multi-row INSERT takes at most, and rowsPerTx how many one
@@ -100,10 +102,16 @@ func (w rowWriter) Write(ctx context.Context, table string, columns []string, ro
 			return fmt.Errorf("projections: column name %q", col)
 		}
 	}
+	var err error
 	if cp, ok := w.r.cfg.transactions.(Copier); ok {
-		return cp.CopyRows(ctx, c, columns, rows)
+		err = cp.CopyRows(ctx, c, columns, rows)
+	} else {
+		err = w.insert(ctx, c, columns, rows)
 	}
-	return w.insert(ctx, c, columns, rows)
+	if err == nil && w.written != nil {
+		w.written(table)
+	}
+	return err
 }
 
 // insert writes rows into table c with multi-row INSERTs, in transactions of rowsPerTx rows.
