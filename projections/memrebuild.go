@@ -2,9 +2,9 @@ package projections
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"iter"
-	"slices"
 	"strings"
 )
 
@@ -49,6 +49,8 @@ type Copier interface {
 type rowWriter struct {
 	r      *Runner
 	copies map[string]string
+	// written, when not nil, is told of each table whose rows are all written.
+	written func(table string)
 }
 
 // insertRows is how many rows one multi-row INSERT takes at most, and rowsPerTx how many one
@@ -62,6 +64,34 @@ const (
 	bulkCacheKiB = 256 << 10
 )
 
+// bulkConn takes a connection to write or swap a rebuild's copies with. On SQLite it has a
+// page cache of bulkCacheKiB until release gives it back: rows go into a copy's key index in
+// any order, and with the default 2 MB each transaction writes most of the index again; and
+// the swap's index builds sort in runs of the page cache's size, merged through temporary
+// files when there are several.
+func (r *Runner) bulkConn(ctx context.Context) (*sql.Conn, func(), error) {
+	conn, err := r.db.Conn(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if r.dialect != SQLite {
+		return conn, func() { _ = conn.Close() }, nil
+	}
+	var was int64
+	if err := conn.QueryRowContext(ctx, `PRAGMA cache_size`).Scan(&was); err != nil {
+		_ = conn.Close()
+		return nil, nil, err
+	}
+	if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -`+fmt.Sprint(bulkCacheKiB)); err != nil {
+		_ = conn.Close()
+		return nil, nil, err
+	}
+	return conn, func() {
+		_, _ = conn.ExecContext(context.Background(), `PRAGMA cache_size = `+fmt.Sprint(was))
+		_ = conn.Close()
+	}, nil
+}
+
 func (w rowWriter) Write(ctx context.Context, table string, columns []string, rows iter.Seq[[]any]) error {
 	c, ok := w.copies[table]
 	if !ok {
@@ -72,10 +102,16 @@ func (w rowWriter) Write(ctx context.Context, table string, columns []string, ro
 			return fmt.Errorf("projections: column name %q", col)
 		}
 	}
+	var err error
 	if cp, ok := w.r.cfg.transactions.(Copier); ok {
-		return cp.CopyRows(ctx, c, columns, rows)
+		err = cp.CopyRows(ctx, c, columns, rows)
+	} else {
+		err = w.insert(ctx, c, columns, rows)
 	}
-	return w.insert(ctx, c, columns, rows)
+	if err == nil && w.written != nil {
+		w.written(table)
+	}
+	return err
 }
 
 // insert writes rows into table c with multi-row INSERTs, in transactions of rowsPerTx rows.
@@ -115,22 +151,49 @@ func (w rowWriter) insert(ctx context.Context, c string, columns []string, rows 
 		return b.String()
 	}
 	full := statement(per)
-	args := make([]any, 0, per*len(columns))
-	var pending [][]any
-	conn, err := w.r.db.Conn(ctx)
+	conn, release, err := w.r.bulkConn(ctx)
 	if err != nil {
 		return fmt.Errorf("projections: write %s: %w", c, err)
 	}
-	defer conn.Close()
-	if w.r.dialect == SQLite {
-		// Rows go into the copy's key index in any order: with the default 2 MB of page
-		// cache each transaction writes most of the index again. The connection keeps the
-		// larger cache for this table only.
-		if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -`+fmt.Sprint(bulkCacheKiB)); err != nil {
-			return fmt.Errorf("projections: write %s: %w", c, err)
+	defer release()
+	// One goroutine makes the rows and lays them out as the arguments of one statement each
+	// while this one has the database insert those before: on SQLite the insert keeps one
+	// core busy, making the rows (and their JSON) the other.
+	ctx, cancel := context.WithCancel(ctx)
+	chunks := make(chan []any, rowsPerTx/per)
+	var rowErr error
+	go func() {
+		defer close(chunks)
+		args := make([]any, 0, per*len(columns))
+		send := func() bool {
+			select {
+			case chunks <- args:
+				args = make([]any, 0, per*len(columns))
+				return true
+			case <-ctx.Done():
+				return false
+			}
 		}
-		defer func() { _, _ = conn.ExecContext(context.Background(), `PRAGMA cache_size = -2000`) }()
-	}
+		for row := range rows {
+			if len(row) != len(columns) {
+				rowErr = fmt.Errorf("projections: a row of %s has %d values for %d columns", c, len(row), len(columns))
+				return
+			}
+			if args = append(args, row...); len(args) == cap(args) && !send() {
+				return
+			}
+		}
+		if len(args) > 0 {
+			send()
+		}
+	}()
+	defer func() {
+		// The rows' iterator is done with before Write returns, whatever happened.
+		cancel()
+		for range chunks {
+		}
+	}()
+	var pending [][]any
 	flush := func() error {
 		if len(pending) == 0 {
 			return nil
@@ -146,18 +209,11 @@ func (w rowWriter) insert(ctx context.Context, c string, columns []string, rows 
 			return fmt.Errorf("projections: write %s: %w", c, err)
 		}
 		defer stmt.Close()
-		for chunk := range slices.Chunk(pending, per) {
-			args = args[:0]
-			for _, row := range chunk {
-				if len(row) != len(columns) {
-					return fmt.Errorf("projections: a row of %s has %d values for %d columns", c, len(row), len(columns))
-				}
-				args = append(args, row...)
-			}
-			if len(chunk) == per {
+		for _, args := range pending {
+			if len(args) == cap(args) {
 				_, err = stmt.ExecContext(ctx, args...)
 			} else {
-				_, err = tx.ExecContext(ctx, statement(len(chunk)), args...)
+				_, err = tx.ExecContext(ctx, statement(len(args)/len(columns)), args...)
 			}
 			if err != nil {
 				return fmt.Errorf("projections: write %s: %w", c, err)
@@ -169,13 +225,20 @@ func (w rowWriter) insert(ctx context.Context, c string, columns []string, rows 
 		}
 		return nil
 	}
-	for row := range rows {
-		pending = append(pending, row)
-		if len(pending) == rowsPerTx {
+	// Each transaction takes rowsPerTx rows, gathered before it begins: it holds SQLite's
+	// one write lock no longer than the rows take to insert.
+	for args := range chunks {
+		if pending = append(pending, args); len(pending)*per >= rowsPerTx {
 			if err := flush(); err != nil {
 				return err
 			}
 		}
+	}
+	if rowErr != nil {
+		return rowErr
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	return flush()
 }

@@ -51,7 +51,12 @@ func (r *Runner) applyToCopies(ctx context.Context, w *worker, copies map[string
 // live read model past pos: the copies must catch up first.
 func (r *Runner) swap(ctx context.Context, w *worker, pos int64) (bool, error) {
 	defer r.writing()()
-	tx, err := r.db.BeginTx(ctx, nil)
+	conn, release, err := r.bulkConn(ctx)
+	if err != nil {
+		return false, fmt.Errorf("projections: begin swap: %w", err)
+	}
+	defer release()
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return false, fmt.Errorf("projections: begin swap: %w", err)
 	}

@@ -63,8 +63,9 @@ type rebuilding struct {
 	w      *worker
 	copies map[string]string
 	mem    Rebuilding
-	// indexes creates the copies' indexes left out until a rebuild in memory has written them.
-	indexes []string
+	// indexes creates the copies' indexes left out until a rebuild in memory has written
+	// them, by table.
+	indexes map[string][]string
 }
 
 func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(RebuildProgress)) (err error) {
@@ -102,7 +103,7 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 		if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
 			return err
 		}
-		rb := &rebuilding{w: w, copies: map[string]string{}}
+		rb := &rebuilding{w: w, copies: map[string]string{}, indexes: map[string][]string{}}
 		if mr, ok := w.p.(MemoryRebuilt); ok {
 			rb.mem = mr.NewRebuilding()
 		}
@@ -113,7 +114,7 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 			if err != nil {
 				return err
 			}
-			rb.indexes = append(rb.indexes, indexes...)
+			rb.indexes[t] = indexes
 		}
 	}
 	started := time.Now()
@@ -279,12 +280,30 @@ func (rb *rebuilding) applyInMemory(events []Event) error {
 	return nil
 }
 
-// createIndexes creates the indexes of copies filled in bulk.
+// indexBuildMemory is PostgreSQL's maintenance_work_mem while a copy's indexes are built:
+// with the default 64 MB an index over a million rows is sorted on disk in several passes.
+const indexBuildMemory = "256MB"
+
+// createIndexes creates the indexes of copies filled in bulk, on one connection.
 func (r *Runner) createIndexes(ctx context.Context, indexes []string) error {
+	if len(indexes) == 0 {
+		return nil
+	}
+	conn, err := r.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("projections: create index: %w", err)
+	}
+	defer conn.Close()
+	if r.dialect == Postgres {
+		if _, err := conn.ExecContext(ctx, `SET maintenance_work_mem = '`+indexBuildMemory+`'`); err != nil {
+			return fmt.Errorf("projections: create index: %w", err)
+		}
+		defer func() { _, _ = conn.ExecContext(context.Background(), `RESET maintenance_work_mem`) }()
+	}
 	for _, stmt := range indexes {
 		if err := func() error {
 			defer r.writing()()
-			_, err := r.db.ExecContext(ctx, stmt)
+			_, err := conn.ExecContext(ctx, stmt)
 			return err
 		}(); err != nil {
 			return fmt.Errorf("projections: create index: %w", err)
@@ -305,11 +324,29 @@ func (r *Runner) flushAll(ctx context.Context, all []*rebuilding) error {
 			continue
 		}
 		g.Go(func() error {
-			if err := rb.mem.Flush(gctx, rowWriter{r: r, copies: rb.copies}); err != nil {
+			// A table's indexes are built as soon as its rows are written, while the
+			// projector's next table is written (on PostgreSQL: SQLite's swap builds them).
+			ig, ictx := errgroup.WithContext(gctx)
+			build := func(table string) {
+				if stmts := rb.indexes[table]; len(stmts) > 0 {
+					delete(rb.indexes, table)
+					ig.Go(func() error { return r.createIndexes(ictx, stmts) })
+				}
+			}
+			err := rb.mem.Flush(gctx, rowWriter{r: r, copies: rb.copies, written: build})
+			if err == nil {
+				for _, t := range slices.Sorted(maps.Keys(rb.indexes)) {
+					build(t)
+				}
+			}
+			if ierr := ig.Wait(); err == nil {
+				err = ierr
+			}
+			if err != nil {
 				return fmt.Errorf("projections: write rebuilt %s: %w", rb.w.p.Name(), err)
 			}
 			rb.mem = nil // what it held is in the copies now
-			return r.createIndexes(gctx, rb.indexes)
+			return nil
 		})
 	}
 	return g.Wait()

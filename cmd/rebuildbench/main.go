@@ -3,10 +3,13 @@
 //
 //	rebuildbench seed -database-url URL -events 1000000 -seed 1
 //	rebuildbench run -database-url URL
+//	rebuildbench floor -database-url URL
 //
 // run scans the events table with a plain SELECT, then rebuilds every read model as
 // `gymlog projections rebuild` does, and reports both rates, their ratio and the process's
-// peak RSS; it writes the rebuild's progress to stderr every ten seconds. URL is a SQLite path or a postgres:// URL, as gymlog's.
+// peak RSS; it writes the rebuild's progress to stderr every ten seconds. floor, after a run,
+// measures the least such a rebuild can cost (see floor). URL is a SQLite path or a
+// postgres:// URL, as gymlog's.
 package main
 
 import (
@@ -44,7 +47,7 @@ func main() {
 	}
 }
 
-const usage = "usage: rebuildbench seed|run -database-url URL [-events N -seed S] [-projectors a,b]"
+const usage = "usage: rebuildbench seed|run|floor -database-url URL [-events N -seed S] [-projectors a,b]"
 
 func run(ctx context.Context, args []string, out io.Writer) error {
 	if len(args) == 0 {
@@ -82,6 +85,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			names = strings.Split(*only, ",")
 		}
 		return measure(ctx, d, names, *profile, out)
+	case "floor":
+		return floor(ctx, d, out)
 	}
 	return errors.New(usage)
 }

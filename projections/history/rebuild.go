@@ -1,7 +1,6 @@
 package history
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -402,8 +401,9 @@ type entityRow struct {
 	i  uint32
 }
 
-// entityRows lists the rows of history_entities in the order of its index by subject: one
-// of its two indexes filled in order, which halves the pages a SQLite insert dirties.
+// entityRows lists the rows of history_entities in the order of its primary key, the one
+// index the copy keeps while it is written (its others are built over it afterwards): each
+// row goes at the key's end, so a transaction dirties the key's last pages, not most of them.
 func (m *memory) entityRows() []entityRow {
 	rows := make([]entityRow, 0, m.ids.len())
 	for id, i := range m.ids.all() {
@@ -411,39 +411,8 @@ func (m *memory) entityRows() []entityRow {
 			rows = append(rows, entityRow{id, i})
 		}
 	}
-	// rank orders the interned texts as the database does (bytewise, as SQLite's BINARY).
-	order := make([]uint32, len(m.strs))
-	for i := range order {
-		order[i] = uint32(i)
-	}
-	slices.SortFunc(order, func(a, b uint32) int { return strings.Compare(m.strs[a], m.strs[b]) })
-	rank := make([]uint32, len(m.strs))
-	for r, i := range order {
-		rank[i] = uint32(r)
-	}
-	// Rows go by subject first, counted into place (a subject has few), then sorted within it.
-	start := make([]int, len(m.strs)+1)
-	for _, r := range rows {
-		start[rank[m.entity(r.i).subject]+1]++
-	}
-	for i := 1; i < len(start); i++ {
-		start[i] += start[i-1]
-	}
-	sorted := make([]entityRow, len(rows))
-	next := slices.Clone(start)
-	for _, r := range rows {
-		k := rank[m.entity(r.i).subject]
-		sorted[next[k]] = r
-		next[k]++
-	}
-	for k := range len(start) - 1 {
-		slices.SortFunc(sorted[start[k]:start[k+1]], func(ra, rb entityRow) int {
-			a, b := m.entity(ra.i), m.entity(rb.i)
-			return cmp.Or(strings.Compare(kinds[a.kind], kinds[b.kind]), cmp.Compare(rank[a.name], rank[b.name]),
-				cmp.Compare(a.position, b.position))
-		})
-	}
-	return sorted
+	slices.SortFunc(rows, func(a, b entityRow) int { return strings.Compare(a.id, b.id) })
+	return rows
 }
 
 // liveLines yields the lines no account closing deleted.

@@ -1,8 +1,10 @@
 package progress
 
 import (
+	"cmp"
 	"context"
 	"slices"
+	"strings"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/exercise"
@@ -414,6 +416,26 @@ func (r *rebuilding) findSet(id string) (int32, bool) {
 	return slot, held
 }
 
+// setsByID lists the rows of progress_sets in the order of the table's primary key, the one
+// index the copy keeps while it is written: each row goes at the key's end, so a transaction
+// dirties the key's last pages, not most of them.
+func (r *rebuilding) setsByID() []heldSet {
+	var rows []heldSet
+	for i := range r.sets {
+		if r.sets[i].set {
+			rows = append(rows, heldSet{r.setID(int32(i)), int32(i)})
+		}
+	}
+	slices.SortFunc(rows, func(a, b heldSet) int { return strings.Compare(a.id, b.id) })
+	return rows
+}
+
+// heldSet is a row of progress_sets to write: the set's id and slot.
+type heldSet struct {
+	id   string
+	slot int32
+}
+
 // setID is the id of the set in slot.
 func (r *rebuilding) setID(slot int32) string {
 	if r.sets[slot].named {
@@ -614,21 +636,19 @@ func (r *rebuilding) Flush(ctx context.Context, w projections.RowWriter) error {
 		}},
 		{"progress_sets", []string{"id", "user_id", "workout_id", "exercise_key", "exercise", "date", "value", "bodyweight", "done"},
 			func(yield func([]any) bool) {
-				for i := range r.sets {
-					s := &r.sets[i]
-					if !s.set {
-						continue
-					}
+				for _, row := range r.setsByID() {
+					s := &r.sets[row.slot]
 					var value any
 					if s.hasValue {
 						value = s.value
 					}
-					if !yield([]any{r.setID(int32(i)), str(s.user), str(s.workout), str(s.key), str(s.name), str(s.date), value, s.bodyweight, s.done}) {
+					if !yield([]any{row.id, str(s.user), str(s.workout), str(s.key), str(s.name), str(s.date), value, s.bodyweight, s.done}) {
 						return
 					}
 				}
 			}},
 		{"exercise_days", []string{"user_id", "exercise_key", "date", "exercise", "sets", "best", "bodyweight"}, func(yield func([]any) bool) {
+			var rows [][]any
 			for id, u := range r.users {
 				for k, g := range u.groups {
 					if !g.held {
@@ -638,9 +658,17 @@ func (r *rebuilding) Flush(ctx context.Context, w projections.RowWriter) error {
 					if g.hasBest {
 						best = g.best
 					}
-					if !yield([]any{str(id), str(k.key), str(k.date), str(g.name), g.count, best, g.bodyweight}) {
-						return
-					}
+					rows = append(rows, []any{str(id), str(k.key), str(k.date), str(g.name), g.count, best, g.bodyweight})
+				}
+			}
+			// In the order of the table's key, as progress_sets.
+			slices.SortFunc(rows, func(a, b []any) int {
+				return cmp.Or(strings.Compare(a[0].(string), b[0].(string)), strings.Compare(a[1].(string), b[1].(string)),
+					strings.Compare(a[2].(string), b[2].(string)))
+			})
+			for _, row := range rows {
+				if !yield(row) {
+					return
 				}
 			}
 		}},

@@ -721,8 +721,8 @@ func (rs *rows) next() []any {
 	return row
 }
 
-// byID lists the workouts (rows or not) by id: rows written in the order of the tables'
-// keys (and the sets by workout and seq) fill each index's pages in turn, not all at once.
+// byID lists the workouts (rows or not) by id: rows written in the order of the table's key
+// fill its pages in turn, not all at once.
 func (r *rebuilding) byID() []*mWorkout {
 	ws := slices.Collect(maps.Values(r.workouts))
 	slices.SortFunc(ws, func(a, b *mWorkout) int { return strings.Compare(a.id, b.id) })
@@ -759,13 +759,19 @@ func (r *rebuilding) workoutRows(yield func([]any) bool) {
 	}
 }
 
+// setRows yields the sets in the order of workout_sets' primary key, the one index the copy
+// keeps while it is written: each row goes at the key's end, so a transaction dirties the
+// key's last pages, not most of them.
 func (r *rebuilding) setRows(yield func([]any) bool) {
+	var sets []*mSet
+	for _, w := range r.workouts {
+		sets = append(sets, w.sets...)
+	}
+	slices.SortFunc(sets, func(a, b *mSet) int { return strings.Compare(a.id, b.id) })
 	rs := rows{width: 21}
-	for _, w := range r.byID() {
-		for _, s := range w.sets {
-			if !yield(r.setValues(rs.next(), s)) {
-				return
-			}
+	for _, s := range sets {
+		if !yield(r.setValues(rs.next(), s)) {
+			return
 		}
 	}
 }

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/readmodels"
+)
+
+// floorSuffix names the empty copies floor fills.
+const floorSuffix = "_floor"
+
+// floor measures the least a rebuild of the read models rebuilt in memory can cost on this
+// database: the raw scan, then, table by table, copying the rows a rebuild left in the live
+// table into an empty copy with the database's own INSERT … SELECT (no client, no driver, no
+// projection logic) and building the copy's secondary indexes over it, as a rebuild does.
+// It needs read models rebuilt before (rebuildbench run) and leaves them as they are.
+func floor(ctx context.Context, d *databases, out io.Writer) error {
+	start := time.Now()
+	scanned, err := rawScan(ctx, d.db)
+	if err != nil {
+		return err
+	}
+	scan := time.Since(start)
+	fmt.Fprintf(out, "%s: raw scan of %d events %s\n", d.dialect, scanned, scan.Round(time.Millisecond))
+	total := scan
+	var rows int64
+	for _, p := range readmodels.All() {
+		if _, ok := p.(projections.MemoryRebuilt); !ok {
+			continue
+		}
+		for _, t := range p.Tables() {
+			n, insert, index, err := floorTable(ctx, d, t)
+			if err != nil {
+				return fmt.Errorf("floor %s: %w", t, err)
+			}
+			fmt.Fprintf(out, "%-18s %9d rows  insert %7s  indexes %7s\n", t, n, insert.Round(time.Millisecond),
+				index.Round(time.Millisecond))
+			total += insert + index
+			rows += n
+		}
+	}
+	fmt.Fprintf(out, "%s: %d rows; floor %s (raw scan + writes), %.0f events/s at most\n", d.dialect, rows,
+		total.Round(time.Millisecond), float64(scanned)/total.Seconds())
+	return nil
+}
+
+// floorTable copies table t into an empty copy with its keys, then builds its other indexes,
+// and drops the copy.
+func floorTable(ctx context.Context, d *databases, t string) (n int64, insert, index time.Duration, err error) {
+	c := t + floorSuffix
+	if _, err := d.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+c); err != nil {
+		return 0, 0, 0, err
+	}
+	defer func() { _, _ = d.db.ExecContext(context.Background(), `DROP TABLE IF EXISTS `+c) }()
+	indexes, err := floorCopy(ctx, d, t, c)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	start := time.Now()
+	res, err := d.db.ExecContext(ctx, `INSERT INTO `+c+` SELECT * FROM `+t)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	insert = time.Since(start)
+	n, _ = res.RowsAffected()
+	start = time.Now()
+	for _, stmt := range indexes {
+		if _, err := d.db.ExecContext(ctx, stmt); err != nil {
+			return 0, 0, 0, err
+		}
+	}
+	return n, insert, time.Since(start), nil
+}
+
+// floorCopy creates c, an empty copy of t with its columns and keys, and returns the
+// statements that create t's other indexes on c.
+func floorCopy(ctx context.Context, d *databases, t, c string) ([]string, error) {
+	if d.dialect == projections.Postgres {
+		if _, err := d.db.ExecContext(ctx, `CREATE TABLE `+c+` (LIKE `+t+` INCLUDING ALL)`); err != nil {
+			return nil, err
+		}
+		rows, err := d.db.QueryContext(ctx, `SELECT i.relname, pg_get_indexdef(i.oid) FROM pg_index x
+			JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+			WHERE t.relname = $1 AND t.relnamespace = current_schema()::regnamespace
+				AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.oid)`, c)
+		if err != nil {
+			return nil, err
+		}
+		var names, defs []string
+		for rows.Next() {
+			var name, def string
+			if err := rows.Scan(&name, &def); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			names, defs = append(names, name), append(defs, def)
+		}
+		rows.Close()
+		for _, name := range names {
+			if _, err := d.db.ExecContext(ctx, `DROP INDEX "`+name+`"`); err != nil {
+				return nil, err
+			}
+		}
+		return defs, rows.Err()
+	}
+	rows, err := d.db.QueryContext(ctx, `SELECT type, name, sql FROM sqlite_master
+		WHERE tbl_name = $1 AND sql IS NOT NULL ORDER BY type = 'table' DESC`, t)
+	if err != nil {
+		return nil, err
+	}
+	var table string
+	var indexes []string
+	for rows.Next() {
+		var kind, name string
+		var stmt sql.NullString
+		if err := rows.Scan(&kind, &name, &stmt); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if kind == "table" {
+			table = strings.Replace(stmt.String, t, c, 1)
+			continue
+		}
+		// CREATE INDEX name ON t (...): the copy's index is named after the copy.
+		s := strings.Replace(stmt.String, name, name+floorSuffix, 1)
+		indexes = append(indexes, strings.Replace(s, " ON "+t+" ", " ON "+c+" ", 1))
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	_, err = d.db.ExecContext(ctx, table)
+	return indexes, err
+}
