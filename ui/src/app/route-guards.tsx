@@ -1,4 +1,5 @@
 import { Container } from "@chakra-ui/react";
+import { useDeferredValue } from "react";
 import { Navigate, Outlet } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { PageSpinner } from "@/components/ui/page-spinner";
@@ -10,7 +11,10 @@ import { describeError } from "@/lib/error-messages";
  * user must also have verified the e-mail address (others go to /verify).
  */
 export function RequireUser({ verified = false }: { verified?: boolean }) {
-  const { data: user, isPending, isError, error } = useUser();
+  // The signed-in user's answer opens the whole page, and React renders a query's answer in one
+  // task; deferred, that render is a transition React splits into short tasks, which a phone's
+  // slow CPU needs to stay responsive (issue #16's total blocking time).
+  const { data: user, isPending, isError, error } = useDeferredValue(useUser());
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Skeleton, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { describeError } from "@/lib/error-messages";
 import { ChartTable } from "./chart-table";
@@ -31,7 +31,9 @@ interface ChartCardProps {
  * with a visually hidden table of its values for screen readers (the drawing itself is hidden
  * from them).
  */
-export function ChartCard({ title, kind, labelHeading, query, emptyText, headingLevel = "h2" }: ChartCardProps) {
+export function ChartCard({ title, kind, labelHeading, query: answer, emptyText, headingLevel = "h2" }: ChartCardProps) {
+  // A chart's answer is drawn in a transition, in short tasks (see RequireUser in app/route-guards.tsx).
+  const query = useDeferredValue(answer);
   const Chart = charts[kind];
   const series = query.data;
   const hasData = series !== undefined && series.points.length > 0;
