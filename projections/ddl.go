@@ -20,39 +20,52 @@ func (r *Runner) copyTable(ctx context.Context, t string, bulk bool) ([]string, 
 	if _, err := r.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+c); err != nil {
 		return nil, fmt.Errorf("projections: drop old copy %s: %w", c, err)
 	}
-	if r.dialect == Postgres {
-		if _, err := r.db.ExecContext(ctx, `CREATE TABLE `+c+` (LIKE `+t+` INCLUDING ALL)`); err != nil {
+	indexes, err := EmptyCopy(ctx, r.db, r.dialect, t, c, bulk)
+	if r.dialect == SQLite {
+		return nil, err
+	}
+	return indexes, err
+}
+
+// EmptyCopy creates c, an empty copy of table t with the same columns, constraints and
+// indexes. With deferIndexes set the indexes other than the keys are left out, and EmptyCopy
+// returns the statements that create them on c, for after c is filled (a rebuild written in
+// bulk, cmd/rebuildbench's floor).
+func EmptyCopy(ctx context.Context, db *sql.DB, dialect Dialect, t, c string, deferIndexes bool) ([]string, error) {
+	if dialect == Postgres {
+		if _, err := db.ExecContext(ctx, `CREATE TABLE `+c+` (LIKE `+t+` INCLUDING ALL)`); err != nil {
 			return nil, fmt.Errorf("projections: copy table %s: %w", t, err)
 		}
-		if bulk {
-			return postgresDeferIndexes(ctx, r.db, c)
+		if deferIndexes {
+			return postgresDeferIndexes(ctx, db, c)
 		}
 		return nil, nil
 	}
 	// SQLite has no LIKE (and CREATE TABLE ... AS SELECT drops the constraints): the copy
 	// runs the live table's own statements, the table's name put in by SQLite, the indexes'
-	// given the suffix.
-	objects, err := sqliteRenamed(ctx, r.db, t, c)
+	// given c's suffix.
+	objects, err := sqliteRenamed(ctx, db, t, c)
 	if err != nil {
 		return nil, err
 	}
+	suffix := strings.TrimPrefix(c, t)
+	var deferred []string
 	for _, o := range objects {
 		stmt := o.sql
 		if o.kind == "index" {
-			if stmt, err = renameIndex(o.sql, o.name, o.name+copySuffix); err != nil {
+			if stmt, err = renameIndex(o.sql, o.name, o.name+suffix); err != nil {
 				return nil, fmt.Errorf("projections: copy index %s: %w", o.name, err)
 			}
-			if bulk {
-				// The swap creates the live table's indexes again on the filled copy
-				// anyway: the copy's would be built for nothing.
+			if deferIndexes {
+				deferred = append(deferred, stmt)
 				continue
 			}
 		}
-		if _, err := r.db.ExecContext(ctx, stmt); err != nil {
+		if _, err := db.ExecContext(ctx, stmt); err != nil {
 			return nil, fmt.Errorf("projections: copy %s %s: %w", o.kind, o.name, err)
 		}
 	}
-	return nil, nil
+	return deferred, nil
 }
 
 // postgresDeferIndexes drops the indexes of copy c that no constraint uses, and returns the

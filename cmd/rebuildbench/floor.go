@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/gymlog/gymlog/projections"
@@ -58,7 +56,8 @@ func floorTable(ctx context.Context, d *databases, t string) (n int64, insert, i
 		return 0, 0, 0, err
 	}
 	defer func() { _, _ = d.db.ExecContext(context.Background(), `DROP TABLE IF EXISTS `+c) }()
-	indexes, err := floorCopy(ctx, d, t, c)
+	// The copy as a rebuild in memory makes it: keys only, its other indexes built when full.
+	indexes, err := projections.EmptyCopy(ctx, d.db, d.dialect, t, c, true)
 	if err != nil {
 		return 0, 0, 0, err
 	}
@@ -76,65 +75,4 @@ func floorTable(ctx context.Context, d *databases, t string) (n int64, insert, i
 		}
 	}
 	return n, insert, time.Since(start), nil
-}
-
-// floorCopy creates c, an empty copy of t with its columns and keys, and returns the
-// statements that create t's other indexes on c.
-func floorCopy(ctx context.Context, d *databases, t, c string) ([]string, error) {
-	if d.dialect == projections.Postgres {
-		if _, err := d.db.ExecContext(ctx, `CREATE TABLE `+c+` (LIKE `+t+` INCLUDING ALL)`); err != nil {
-			return nil, err
-		}
-		rows, err := d.db.QueryContext(ctx, `SELECT i.relname, pg_get_indexdef(i.oid) FROM pg_index x
-			JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
-			WHERE t.relname = $1 AND t.relnamespace = current_schema()::regnamespace
-				AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.oid)`, c)
-		if err != nil {
-			return nil, err
-		}
-		var names, defs []string
-		for rows.Next() {
-			var name, def string
-			if err := rows.Scan(&name, &def); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			names, defs = append(names, name), append(defs, def)
-		}
-		rows.Close()
-		for _, name := range names {
-			if _, err := d.db.ExecContext(ctx, `DROP INDEX "`+name+`"`); err != nil {
-				return nil, err
-			}
-		}
-		return defs, rows.Err()
-	}
-	rows, err := d.db.QueryContext(ctx, `SELECT type, name, sql FROM sqlite_master
-		WHERE tbl_name = $1 AND sql IS NOT NULL ORDER BY type = 'table' DESC`, t)
-	if err != nil {
-		return nil, err
-	}
-	var table string
-	var indexes []string
-	for rows.Next() {
-		var kind, name string
-		var stmt sql.NullString
-		if err := rows.Scan(&kind, &name, &stmt); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		if kind == "table" {
-			table = strings.Replace(stmt.String, t, c, 1)
-			continue
-		}
-		// CREATE INDEX name ON t (...): the copy's index is named after the copy.
-		s := strings.Replace(stmt.String, name, name+floorSuffix, 1)
-		indexes = append(indexes, strings.Replace(s, " ON "+t+" ", " ON "+c+" ", 1))
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	_, err = d.db.ExecContext(ctx, table)
-	return indexes, err
 }
