@@ -4,13 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"time"
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/eventstore"
 )
 
@@ -23,10 +26,45 @@ const rebuildBatch = 2000
 // RebuildProgress is how far a rebuild has gone: Done of the Total events of the log read
 // (positions, so gaps left by erased streams count), after Elapsed. Writing is set once every
 // event is applied while the read models rebuilt in memory are written.
+//
+// A rebuild whose read models in memory would not fit its memory budget runs in Partitions
+// (more than one) of users: Partition is 0 while the log is read (the events of those read
+// models sorted into the partitions), then k from 1 while the k-th partition's events are
+// applied, Done of Total of the events sorted into partitions.
 type RebuildProgress struct {
 	Done, Total int64
 	Elapsed     time.Duration
 	Writing     bool
+
+	Partition, Partitions int
+}
+
+// OwnerPartitioned is a MemoryRebuilt projector every row of whose read model belongs to the
+// owner (domain.Owned) of the events that wrote it, and needs no other user's events: a
+// rebuild may hand it the events of some users alone, write what it holds, and go on with a
+// fresh Rebuilding for the next users, so that its memory holds one partition of the users
+// at a time whatever the log's size.
+type OwnerPartitioned interface {
+	MemoryRebuilt
+	PartitionsByOwner()
+}
+
+// DefaultRebuildMemory is the memory a rebuild plans for (WithRebuildMemory).
+const DefaultRebuildMemory = 512 << 20
+
+// rebuildBytesPerEvent is about how much memory the read models rebuilt in memory take per
+// event of the log they are handed, measured on eventgen's logs (docs/BENCHMARKS.md): with
+// the process's other memory and the garbage collector's headroom, a partition is given
+// half the budget.
+const rebuildBytesPerEvent = 1600
+
+// partitions is how many partitions of users a rebuild of events events runs in.
+func (r *Runner) partitions(events int64) int {
+	if r.cfg.rebuildPartitions > 0 {
+		return r.cfg.rebuildPartitions
+	}
+	per := max(r.cfg.rebuildMemory/2/rebuildBytesPerEvent, 1)
+	return int(max((events+per-1)/per, 1))
 }
 
 // RebuildAll rebuilds the read models of the projectors named (every one a rebuild applies to
@@ -63,6 +101,9 @@ type rebuilding struct {
 	w      *worker
 	copies map[string]string
 	mem    Rebuilding
+	// partitioned is an OwnerPartitioned projector's: when the rebuild runs in partitions,
+	// mem is a partition's read model, made anew for each.
+	partitioned bool
 	// indexes creates the copies' indexes left out until a rebuild in memory has written
 	// them, by table.
 	indexes map[string][]string
@@ -106,6 +147,7 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 		rb := &rebuilding{w: w, copies: map[string]string{}, indexes: map[string][]string{}}
 		if mr, ok := w.p.(MemoryRebuilt); ok {
 			rb.mem = mr.NewRebuilding()
+			_, rb.partitioned = w.p.(OwnerPartitioned)
 		}
 		all = append(all, rb)
 		for _, t := range w.p.Tables() {
@@ -122,16 +164,46 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	for i, rb := range all {
 		names[i] = rb.w.p.Name()
 	}
-	r.cfg.logger.InfoContext(ctx, "rebuilding projections", "projections", names)
-	pos, err := r.replayAll(ctx, all, progress, started)
+	head, err := r.store.Head(ctx)
+	if err != nil {
+		return fmt.Errorf("projections: head: %w", err)
+	}
+	// The read models rebuilt in memory hold at most the budget: those that can be are
+	// rebuilt a partition of users at a time, their events sorted into the partitions as the
+	// log is read, and the garbage collector keeps the heap within the budget meanwhile.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), r.cfg.rebuildMemory)))
+	var parted []*rebuilding
+	for _, rb := range all {
+		if rb.partitioned {
+			parted = append(parted, rb)
+		}
+	}
+	var sp *spill
+	if parts := r.partitions(head); len(parted) > 0 && parts > 1 {
+		if sp, err = newSpill(parts); err != nil {
+			return err
+		}
+		defer sp.close()
+		for _, rb := range parted {
+			rb.mem = nil
+		}
+	}
+	r.cfg.logger.InfoContext(ctx, "rebuilding projections", "projections", names, "events", head,
+		"partitions", max(len(sp.counts()), 1))
+	pos, err := r.replayAll(ctx, all, sp, head, progress, started)
 	if err != nil {
 		return err
 	}
 	if progress != nil && slices.ContainsFunc(all, func(rb *rebuilding) bool { return rb.mem != nil }) {
 		progress(RebuildProgress{Done: pos, Total: pos, Elapsed: time.Since(started), Writing: true})
 	}
-	if err := r.flushAll(ctx, all); err != nil {
+	if err := r.flushAll(ctx, all, true); err != nil {
 		return err
+	}
+	if sp != nil {
+		if err := r.applyPartitions(ctx, parted, sp, progress, started); err != nil {
+			return err
+		}
 	}
 	for _, rb := range all {
 		at := pos
@@ -151,19 +223,15 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 		rb.w.setStored(at)
 	}
 	elapsed := time.Since(started)
-	r.cfg.logger.InfoContext(ctx, "projections rebuilt", "projections", names, "position", pos,
+	r.cfg.logger.InfoContext(ctx, "projections rebuilt", "projections", names, "position", pos, "partitions", max(len(sp.counts()), 1),
 		"seconds", elapsed.Seconds(), "events_per_second", int64(float64(pos)/max(elapsed.Seconds(), 1e-9)))
 	return nil
 }
 
 // replayAll applies the log from the start to every projector's copies until it is drained,
-// reading it once: the next batch is read and decoded while the projectors apply this one.
-// It returns the position reached.
-func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func(RebuildProgress), started time.Time) (int64, error) {
-	head, err := r.store.Head(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("projections: head: %w", err)
-	}
+// reading it once (the events of partitioned read models go to sp instead, when not nil). It
+// returns the position reached.
+func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, sp *spill, head int64, progress func(RebuildProgress), started time.Time) (int64, error) {
 	// The types some projector being rebuilt wants, nil when one wants every event.
 	wanted := map[string]bool{}
 	for _, rb := range all {
@@ -174,6 +242,37 @@ func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func
 		maps.Copy(wanted, rb.w.wanted)
 	}
 	wants := func(eventType string) bool { return wanted == nil || wanted[eventType] }
+	var pos int64
+	next := func() ([]eventstore.RecordedEvent, error) {
+		records, err := r.store.ReadAll(ctx, pos, rebuildBatch)
+		if err != nil {
+			return nil, fmt.Errorf("projections: read feed: %w", err)
+		}
+		if len(records) > 0 {
+			pos = records[len(records)-1].Position
+		}
+		return records, nil
+	}
+	var done int64
+	err := decodeAhead(ctx, next, wants, func(events []Event) error {
+		if err := r.applyAll(ctx, all, sp, events); err != nil {
+			return err
+		}
+		done = events[len(events)-1].Position
+		if progress != nil {
+			progress(RebuildProgress{Done: done, Total: max(head, done), Elapsed: time.Since(started),
+				Partitions: max(len(sp.counts()), 1)})
+		}
+		return nil
+	})
+	return done, err
+}
+
+// decodeAhead hands apply the batches next reads, decoded, until next reads none: one
+// goroutine reads a batch ahead, another decodes the batch read before on every core, while
+// apply applies the one before that.
+func decodeAhead(ctx context.Context, next func() ([]eventstore.RecordedEvent, error), wants func(eventType string) bool,
+	apply func([]Event) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type batch struct {
@@ -181,17 +280,11 @@ func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func
 		events  []Event
 		err     error
 	}
-	// One goroutine reads the log a batch ahead, another decodes the batch read before on
-	// every core, while the projectors apply the one before that.
 	read, batches := make(chan batch, 1), make(chan batch, 1)
 	go func() {
 		defer close(read)
-		var pos int64
 		for {
-			records, err := r.store.ReadAll(ctx, pos, rebuildBatch)
-			if err != nil {
-				err = fmt.Errorf("projections: read feed: %w", err)
-			}
+			records, err := next()
 			select {
 			case read <- batch{records: records, err: err}:
 			case <-ctx.Done():
@@ -200,7 +293,6 @@ func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func
 			if err != nil || len(records) == 0 {
 				return
 			}
-			pos = records[len(records)-1].Position
 		}
 	}()
 	go func() {
@@ -214,35 +306,112 @@ func (r *Runner) replayAll(ctx context.Context, all []*rebuilding, progress func
 			}
 		}
 	}()
-	var pos int64
 	for b := range batches {
 		if b.err != nil {
-			return pos, b.err
+			return b.err
 		}
 		if len(b.events) == 0 {
-			return pos, nil
+			return nil
 		}
-		if err := r.applyAll(ctx, all, b.events); err != nil {
-			return pos, err
-		}
-		pos = b.events[len(b.events)-1].Position
-		if progress != nil {
-			progress(RebuildProgress{Done: pos, Total: max(head, pos), Elapsed: time.Since(started)})
+		if err := apply(b.events); err != nil {
+			return err
 		}
 	}
-	return pos, ctx.Err()
+	return ctx.Err()
+}
+
+// applyPartitions rebuilds the partitioned read models one partition of users at a time:
+// each partition's events, read back from sp, go to fresh read models in memory, which are
+// written into the copies before the next partition's are made. The copies' indexes are
+// built once the last partition is written.
+func (r *Runner) applyPartitions(ctx context.Context, parted []*rebuilding, sp *spill, progress func(RebuildProgress), started time.Time) error {
+	wants := func(eventType string) bool {
+		return slices.ContainsFunc(parted, func(rb *rebuilding) bool { return rb.w.wants(eventType) })
+	}
+	var total, done int64
+	for _, n := range sp.counts() {
+		total += n
+	}
+	report := func(p int, writing bool) {
+		if progress != nil {
+			progress(RebuildProgress{Done: done, Total: total, Elapsed: time.Since(started), Writing: writing,
+				Partition: p + 1, Partitions: len(sp.counts())})
+		}
+	}
+	for p := range sp.counts() {
+		for _, rb := range parted {
+			rb.mem = rb.w.p.(MemoryRebuilt).NewRebuilding()
+		}
+		next, err := sp.reader(p)
+		if err != nil {
+			return err
+		}
+		err = decodeAhead(ctx, func() ([]eventstore.RecordedEvent, error) { return next(rebuildBatch) }, wants,
+			func(events []Event) error {
+				g := new(errgroup.Group)
+				for _, rb := range parted {
+					if rb.w.wantsAny(events) {
+						g.Go(func() error { return rb.applyInMemory(events) })
+					}
+				}
+				if err := g.Wait(); err != nil {
+					return err
+				}
+				done += int64(len(events))
+				report(p, false)
+				return nil
+			})
+		if err != nil {
+			return err
+		}
+		report(p, true)
+		if err := r.flushAll(ctx, parted, p == len(sp.counts())-1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// spillBatch sorts the events of events that some partitioned read model wants into sp's
+// partitions, by their owner. An event that could not be decoded fails the rebuild there, as
+// it fails a read model in memory.
+func spillBatch(sp *spill, parted []*rebuilding, events []Event) error {
+	parts := uint64(len(sp.counts()))
+	for i, ev := range events {
+		k := slices.IndexFunc(parted, func(rb *rebuilding) bool { return rb.w.wants(ev.Type) })
+		if k < 0 {
+			continue
+		}
+		if ev.failed != nil {
+			return &applyError{projector: parted[k].w.p.Name(), event: ev, index: i, err: ev.failed}
+		}
+		var owner string
+		if o, ok := ev.Payload.(domain.Owned); ok {
+			owner = o.OwnerID()
+		}
+		h := fnv.New64a()
+		_, _ = h.Write([]byte(owner))
+		rec := eventstore.RecordedEvent{ID: ev.ID, Stream: ev.Stream, Type: ev.Type, Version: ev.Version,
+			Position: ev.Position, RecordedAt: ev.RecordedAt, Data: ev.Data, Metadata: ev.Metadata}
+		if err := sp.write(int(h.Sum64()%parts), rec); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // applyAll applies one batch to every projector being rebuilt that wants any of it,
 // concurrently: in memory for a MemoryRebuilt one, otherwise to its copies, each in its own
 // transaction, retried as replay does (one after another on SQLite, whose one writer would
 // queue them anyway).
-func (r *Runner) applyAll(ctx context.Context, all []*rebuilding, events []Event) error {
+func (r *Runner) applyAll(ctx context.Context, all []*rebuilding, sp *spill, events []Event) error {
 	g, gctx := errgroup.WithContext(ctx)
-	var inSQL []*rebuilding
+	var inSQL, parted []*rebuilding
 	for _, rb := range all {
 		switch {
 		case !rb.w.wantsAny(events):
+		case rb.partitioned && sp != nil:
+			parted = append(parted, rb)
 		case rb.mem != nil:
 			g.Go(func() error { return rb.applyInMemory(events) })
 		case r.dialect == SQLite:
@@ -250,6 +419,9 @@ func (r *Runner) applyAll(ctx context.Context, all []*rebuilding, events []Event
 		default:
 			g.Go(func() error { return r.applyRetrying(gctx, rb.w, rb.copies, events) })
 		}
+	}
+	if len(parted) > 0 {
+		g.Go(func() error { return spillBatch(sp, parted, events) })
 	}
 	g.Go(func() error {
 		for _, rb := range inSQL {
@@ -313,8 +485,9 @@ func (r *Runner) createIndexes(ctx context.Context, indexes []string) error {
 }
 
 // flushAll writes the read models rebuilt in memory into their copies: concurrently on
-// PostgreSQL, one after another on SQLite.
-func (r *Runner) flushAll(ctx context.Context, all []*rebuilding) error {
+// PostgreSQL, one after another on SQLite. Unless last, more rows are to come (the next
+// partition's), and the copies' indexes wait for them.
+func (r *Runner) flushAll(ctx context.Context, all []*rebuilding, last bool) error {
 	g, gctx := errgroup.WithContext(ctx)
 	if r.dialect == SQLite {
 		g.SetLimit(1)
@@ -328,7 +501,7 @@ func (r *Runner) flushAll(ctx context.Context, all []*rebuilding) error {
 			// projector's next table is written (on PostgreSQL: SQLite's swap builds them).
 			ig, ictx := errgroup.WithContext(gctx)
 			build := func(table string) {
-				if stmts := rb.indexes[table]; len(stmts) > 0 {
+				if stmts := rb.indexes[table]; last && len(stmts) > 0 {
 					delete(rb.indexes, table)
 					ig.Go(func() error { return r.createIndexes(ictx, stmts) })
 				}

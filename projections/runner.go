@@ -60,6 +60,10 @@ type config struct {
 	registerer   prometheus.Registerer
 	transactions Transactions
 	peers        Peers
+	// rebuildMemory is what a rebuild plans its memory for; rebuildPartitions, when above 0,
+	// sets its partitions of users instead.
+	rebuildMemory     int64
+	rebuildPartitions int
 }
 
 // Option configures a Runner.
@@ -101,6 +105,15 @@ func WithMetrics(reg prometheus.Registerer) Option { return func(c *config) { c.
 // transactions on it, each statement as it comes.
 func WithTransactions(t Transactions) Option { return func(c *config) { c.transactions = t } }
 
+// WithRebuildMemory sets the memory a rebuild keeps within (DefaultRebuildMemory): the read
+// models it rebuilds in memory are rebuilt in as many partitions of users as fit, and the
+// process's soft memory limit is held to it while it runs.
+func WithRebuildMemory(bytes int64) Option { return func(c *config) { c.rebuildMemory = bytes } }
+
+// WithRebuildPartitions has every rebuild run in n partitions of users, whatever the log's
+// size (tests use it to rebuild small logs in partitions).
+func WithRebuildPartitions(n int) Option { return func(c *config) { c.rebuildPartitions = n } }
+
 // tableName keeps table names safe to splice into DDL and queries unquoted.
 var tableName = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 
@@ -115,6 +128,8 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		attempts:     5,
 		backoff:      100 * time.Millisecond,
 		logger:       slog.Default(),
+
+		rebuildMemory: DefaultRebuildMemory,
 	}
 	for _, o := range opts {
 		o(&cfg)

@@ -31,6 +31,8 @@ type app struct {
 	// where the runner's plain ones cost no round trip.
 	transactions projections.Transactions
 	closers      []func()
+	// rebuildMemory is what a rebuild keeps within.
+	rebuildMemory int64
 }
 
 // projectors lists every read model the app keeps.
@@ -42,6 +44,9 @@ func projectors() []projections.Projector { return readmodels.All() }
 func open(ctx context.Context, cfg config) (*app, error) {
 	a := &app{}
 	var err error
+	if a.rebuildMemory, err = cfg.rebuildMemory(); err != nil {
+		return nil, err
+	}
 	if kurrentdb.IsURL(cfg.DatabaseURL) {
 		err = a.openKurrentDB(ctx, cfg)
 	} else {
@@ -126,7 +131,8 @@ func (a *app) close() {
 // runner builds the projection runner over every read model's projector and the extra
 // ones (the relay, when serving).
 func (a *app) runner(log *slog.Logger, extra []projections.Projector, opts ...projections.Option) (*projections.Runner, error) {
-	opts = append([]projections.Option{projections.WithLogger(log), projections.WithTransactions(a.transactions)}, opts...)
+	opts = append([]projections.Option{projections.WithLogger(log), projections.WithTransactions(a.transactions),
+		projections.WithRebuildMemory(a.rebuildMemory)}, opts...)
 	r, err := projections.NewRunner(a.db, a.dialect, a.store, append(projectors(), extra...), opts...)
 	if err != nil {
 		return nil, errors.Join(errors.New("projection runner"), err)

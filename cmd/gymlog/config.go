@@ -2,12 +2,16 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/dustin/go-humanize"
+
 	"github.com/gymlog/gymlog/eventstore/kurrentdb"
 	"github.com/gymlog/gymlog/httpapi/paypal"
+	"github.com/gymlog/gymlog/projections"
 )
 
 // config is the app's configuration: every setting is an environment variable with a flag
@@ -34,6 +38,8 @@ type config struct {
 	PayPalWebhookID string
 	// PayPalRecheck is how often every trainer's subscription is checked with PayPal.
 	PayPalRecheck string
+	// RebuildMemory is the memory a rebuild of the read models keeps within ("512MiB").
+	RebuildMemory string
 }
 
 // settings lists every setting once: its flag, its variable, its default and what it is for.
@@ -62,6 +68,8 @@ func (c *config) settings() []setting {
 		{&c.PayPalPlanID, "paypal-plan-id", "GYMLOG_PAYPAL_PLAN_ID", "", "PayPal plan id of the GBP 10 a month trainer subscription"},
 		{&c.PayPalWebhookID, "paypal-webhook-id", "GYMLOG_PAYPAL_WEBHOOK_ID", "", "PayPal webhook id, to verify notifications' signatures"},
 		{&c.PayPalRecheck, "paypal-recheck", "GYMLOG_PAYPAL_RECHECK", "1h", "how often trainers' subscriptions are re-checked with PayPal"},
+		{&c.RebuildMemory, "rebuild-memory", "GYMLOG_REBUILD_MEMORY", "512MiB",
+			"the memory a rebuild of the read models keeps within (the command's, or a serving node's after a projector's version rose), e.g. 512MiB or 2GiB"},
 	}
 }
 
@@ -108,6 +116,18 @@ func (c config) sqliteFile() string {
 
 func isPostgres(url string) bool {
 	return strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://")
+}
+
+// rebuildMemory is RebuildMemory in bytes (projections.DefaultRebuildMemory when unset).
+func (c config) rebuildMemory() (int64, error) {
+	if c.RebuildMemory == "" {
+		return projections.DefaultRebuildMemory, nil
+	}
+	n, err := humanize.ParseBytes(c.RebuildMemory)
+	if err != nil || n < 64<<20 || n > 1<<50 {
+		return 0, fmt.Errorf("rebuild memory %q: give a size of at least 64MiB, such as 512MiB or 2GiB", c.RebuildMemory)
+	}
+	return int64(n), nil
 }
 
 // payPal is the payments configuration; payments are off without a client id, secret and plan.

@@ -70,3 +70,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 	}
 	return nil
 }
+
+// PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every
+// row belongs to the user whose events wrote it (the events' OwnerID).
+func (Projector) PartitionsByOwner() {}

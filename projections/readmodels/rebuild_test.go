@@ -2,6 +2,8 @@ package readmodels_test
 
 import (
 	"context"
+	"fmt"
+	"log/slog"
 	"slices"
 	"testing"
 	"time"
@@ -17,6 +19,14 @@ import (
 // remembering what it wrote to its copies) gives exactly the read models the live runner
 // built event batch by event batch, on both backends.
 func TestRebuildAllEqualsLive(t *testing.T) {
+	for _, partitions := range []int{1, 3} {
+		t.Run(fmt.Sprintf("partitions=%d", partitions), func(t *testing.T) { rebuildAllEqualsLive(t, partitions) })
+	}
+}
+
+// rebuildAllEqualsLive rebuilds in so many partitions of users (a read model that cannot be
+// partitioned rebuilds in one).
+func rebuildAllEqualsLive(t *testing.T, partitions int) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
 		projectiontest.Migrate(t, b)
@@ -39,6 +49,12 @@ func TestRebuildAllEqualsLive(t *testing.T) {
 			t.Fatalf("the live read models hold %d rows for %d events", len(live), n)
 		}
 
+		r, err = projections.NewRunner(b.DB, projections.Dialect(b.Name), b.Store, all,
+			projections.WithLogger(slog.New(slog.DiscardHandler)), projections.WithTransactions(b.Transactions),
+			projections.WithRebuildPartitions(partitions))
+		if err != nil {
+			t.Fatal(err)
+		}
 		var last projections.RebuildProgress
 		if err := r.RebuildAll(ctx, nil, func(p projections.RebuildProgress) { last = p }); err != nil {
 			t.Fatal(err)
@@ -49,8 +65,11 @@ func TestRebuildAllEqualsLive(t *testing.T) {
 			}
 			t.Fatal("the rebuilt read models differ from the live ones")
 		}
-		if last.Done != head || last.Total != head {
+		if partitions == 1 && (last.Done != head || last.Total != head) {
 			t.Errorf("last progress: %+v, want %d of %d events done", last, head, head)
+		}
+		if partitions > 1 && (last.Partition != partitions || last.Partitions != partitions || last.Done != last.Total) {
+			t.Errorf("last progress: %+v, want every event of partition %d of %d done", last, partitions, partitions)
 		}
 	})
 }

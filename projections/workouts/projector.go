@@ -601,3 +601,7 @@ func (a apply) refreshBest(userID, key string) error {
 		date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`,
 		userID, key, b.name, b.id, b.weight, b.unit, b.kg, b.reps, b.hk[:10], previous, b.hk)
 }
+
+// PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every
+// row belongs to the user whose events wrote it (the events' OwnerID).
+func (Projector) PartitionsByOwner() {}
