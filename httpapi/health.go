@@ -23,7 +23,19 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusServiceUnavailable, body)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	body := map[string]any{"status": "ok"}
+	if s.rebuilding != nil {
+		// The node serves while a read model is rebuilt (its old tables answer until the
+		// swap); the operator sees which and how far it has got.
+		rebuilding, err := s.rebuilding(r.Context())
+		if err != nil {
+			s.log.WarnContext(r.Context(), "rebuilds under way", "error", err)
+		}
+		if len(rebuilding) > 0 {
+			body["rebuilding"] = rebuilding
+		}
+	}
+	writeJSON(w, http.StatusOK, body)
 }
 
 func (s *Server) metricsHandler() http.Handler {

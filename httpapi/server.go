@@ -37,6 +37,9 @@ type Deps struct {
 	Waiter app.ReadModels // the projection runner: read-your-writes and what projectors noted
 	// Ready reports whether the app can serve: the database answers, projections run.
 	Ready func(context.Context) error
+	// Rebuilding lists the read models being rebuilt and how far each has got, for /readyz:
+	// a node rebuilding one serves the old tables meanwhile, and is ready. Nil lists none.
+	Rebuilding func(context.Context) ([]string, error)
 	// UI is the built single-page app (index.html at its root); nil serves none.
 	UI fs.FS
 	// Now is the clock; nil means time.Now.
@@ -62,12 +65,14 @@ const readYourWritesTimeout = 3 * time.Second
 
 // Server is the HTTP API and the UI's file server.
 type Server struct {
-	ready    func(context.Context) error
-	ui       fs.FS
-	now      func() time.Time
-	log      *slog.Logger
-	registry *prometheus.Registry
-	pwCost   int
+	ready func(context.Context) error
+	// rebuilding lists the rebuilds under way (Deps.Rebuilding).
+	rebuilding func(context.Context) ([]string, error)
+	ui         fs.FS
+	now        func() time.Time
+	log        *slog.Logger
+	registry   *prometheus.Registry
+	pwCost     int
 
 	accounts *accounts.Queries
 	weights  *weights.Queries
@@ -103,7 +108,7 @@ const cachedWorkouts = 1024
 // New builds the server and its routes.
 func New(d Deps) *Server {
 	s := &Server{
-		ready: d.Ready, ui: d.UI, now: d.Now, log: d.Logger,
+		ready: d.Ready, rebuilding: d.Rebuilding, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
 		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter, d.Peers)},
 		workoutQueries:  workouts.NewQueries(d.DB),

@@ -190,6 +190,8 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	}
 	r.cfg.logger.InfoContext(ctx, "rebuilding projections", "projections", names, "events", head,
 		"partitions", max(len(sp.counts()), 1))
+	progress = r.reportRebuild(ctx, names, started, RebuildProgress{Total: head, Partitions: max(len(sp.counts()), 1)}, progress)
+	defer r.rebuildOver(names)
 	pos, err := r.replayAll(ctx, all, sp, head, progress, started)
 	if err != nil {
 		return err
@@ -346,6 +348,7 @@ func (r *Runner) applyPartitions(ctx context.Context, parted []*rebuilding, sp *
 		if err != nil {
 			return err
 		}
+		report(p, false)
 		err = decodeAhead(ctx, func() ([]eventstore.RecordedEvent, error) { return next(rebuildBatch) }, wants,
 			func(events []Event) error {
 				g := new(errgroup.Group)

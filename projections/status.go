@@ -34,6 +34,9 @@ type Status struct {
 	LastError      string
 	// UpdatedAt is when its checkpoint row last changed.
 	UpdatedAt time.Time
+	// Rebuild is how far a rebuild of its read model has got, here or on another node; nil
+	// when none is under way. The old tables answer until the swap.
+	Rebuild *RebuildProgress
 }
 
 // Ready returns nil while no projector has stopped, and otherwise an error wrapping
@@ -72,6 +75,10 @@ func (r *Runner) Status(ctx context.Context) ([]Status, error) {
 	if err != nil {
 		return nil, err
 	}
+	rebuilds, err := r.rebuilds(ctx)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Status, 0, len(r.workers))
 	for i, w := range r.workers {
 		s := Status{Name: w.p.Name(), Version: w.p.Version(), Head: head, State: states[i]}
@@ -83,6 +90,12 @@ func (r *Runner) Status(ctx context.Context) ([]Status, error) {
 			s.UpdatedAt, _ = time.Parse(time.RFC3339Nano, c.updatedAt)
 			if c.failedPosition.Valid {
 				s.State, s.FailedPosition, s.LastError = StateFailed, c.failedPosition.Int64, c.lastError.String
+			}
+		}
+		if p, ok := rebuilds[s.Name]; ok {
+			s.Rebuild = &p
+			if s.State != StateFailed {
+				s.State = StateRebuilding
 			}
 		}
 		s.Lag = max(0, head-s.Checkpoint)

@@ -14,12 +14,12 @@ import (
 // `gymlog demo` seeds a year that fills every chart, on SQLite and PostgreSQL, and a second
 // run adds nothing.
 func TestDemoSeedsAYearOnce(t *testing.T) {
-	for name, url := range map[string]func() string{
-		"sqlite":   func() string { return filepath.Join(t.TempDir(), "gymlog.db") },
-		"postgres": func() string { return pgtest.NewDatabase(t) },
+	for name, url := range map[string]func(t *testing.T) string{
+		"sqlite":   func(t *testing.T) string { return filepath.Join(t.TempDir(), "gymlog.db") },
+		"postgres": func(t *testing.T) string { return pgtest.NewDatabase(t) },
 	} {
 		t.Run(name, func(t *testing.T) {
-			db := url()
+			db := url(t)
 			ctx := context.Background()
 			var out bytes.Buffer
 			if err := run(ctx, []string{"demo", "--database-url", db}, &out); err != nil {

@@ -125,9 +125,14 @@ func projectionsCommand(ctx context.Context, sub string, args []string, out io.W
 			return err
 		}
 		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "NAME\tVERSION\tCHECKPOINT\tHEAD\tLAG\tSTATE\tERROR")
+		fmt.Fprintln(tw, "NAME\tVERSION\tCHECKPOINT\tHEAD\tLAG\tSTATE\tERROR\tREBUILD")
 		for _, s := range statuses {
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Name, s.Version, s.Checkpoint, s.Head, s.Lag, s.State, s.LastError)
+			var rebuild string
+			if s.Rebuild != nil {
+				rebuild = s.Rebuild.Step()
+			}
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n", s.Name, s.Version, s.Checkpoint, s.Head, s.Lag, s.State,
+				s.LastError, rebuild)
 		}
 		return tw.Flush()
 	}

@@ -60,21 +60,13 @@ func rebuild(ctx context.Context, r *projections.Runner, names []string, out io.
 }
 
 // progressLine is "120000 of 1000000 events, 95000 events/s, 9s left", then "1000000
-// events applied, writing the read models". A rebuild in partitions of users says which
-// step it is at: "reading the log into 7 partitions of users: …", then "partition 2 of 7:
-// …", counting the events of the partitions.
+// events applied, writing the read models"; a rebuild in partitions of users says which
+// step it is at (RebuildProgress.Step).
 func progressLine(p projections.RebuildProgress) string {
-	var step string
-	switch {
-	case p.Partitions > 1 && p.Partition == 0:
-		step = fmt.Sprintf("reading the log into %d partitions of users: ", p.Partitions)
-	case p.Partitions > 1:
-		step = fmt.Sprintf("partition %d of %d: ", p.Partition, p.Partitions)
-	}
 	if p.Writing {
-		return step + fmt.Sprintf("%d events applied, writing the read models", p.Done)
+		return p.Step()
 	}
-	line := step + fmt.Sprintf("%d of %d events, %.0f events/s", p.Done, p.Total, rate(p))
+	line := p.Step() + fmt.Sprintf(", %.0f events/s", rate(p))
 	if r := rate(p); r > 0 && p.Partitions <= 1 {
 		left := time.Duration(float64(p.Total-p.Done) / r * float64(time.Second))
 		line += fmt.Sprintf(", %s left", left.Round(time.Second))

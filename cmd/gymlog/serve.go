@@ -111,7 +111,8 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 			}
 			return runner.Ready(ctx) // a stopped read model serves stale or no data: not ready
 		},
-		Payments: cfg.payPal(), TrustedProxies: proxies, Peers: peers,
+		Rebuilding: runner.Rebuilding,
+		Payments:   cfg.payPal(), TrustedProxies: proxies, Peers: peers,
 	})
 	servers := []*http.Server{newHTTPServer(cfg.Addr, api)}
 	if cfg.MetricsAddr != "" {
