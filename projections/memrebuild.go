@@ -60,9 +60,14 @@ const (
 	insertRows = 200
 	rowsPerTx  = 20_000
 	maxParams  = 30_000
-	// bulkCacheKiB is SQLite's page cache while a table is written in bulk.
+	// bulkCacheKiB is SQLite's page cache while a table is written in bulk, at most: an
+	// eighth of the rebuild's memory budget (bulkCache).
 	bulkCacheKiB = 256 << 10
 )
+
+// bulkCache is SQLite's page cache for a rebuild's bulk writes and index builds, in bytes:
+// memory outside the Go heap, within the rebuild's budget.
+func (r *Runner) bulkCache() int64 { return min(bulkCacheKiB<<10, r.cfg.rebuildMemory/8) }
 
 // bulkConn takes a connection to write or swap a rebuild's copies with. On SQLite it has a
 // page cache of bulkCacheKiB until release gives it back: rows go into a copy's key index in
@@ -82,7 +87,7 @@ func (r *Runner) bulkConn(ctx context.Context) (*sql.Conn, func(), error) {
 		_ = conn.Close()
 		return nil, nil, err
 	}
-	if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -`+fmt.Sprint(bulkCacheKiB)); err != nil {
+	if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -`+fmt.Sprint(r.bulkCache()>>10)); err != nil {
 		_ = conn.Close()
 		return nil, nil, err
 	}

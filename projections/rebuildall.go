@@ -53,17 +53,27 @@ type OwnerPartitioned interface {
 const DefaultRebuildMemory = 512 << 20
 
 // rebuildBytesPerEvent is about how much memory the read models rebuilt in memory take per
-// event of the log they are handed, measured on eventgen's logs (docs/BENCHMARKS.md): with
-// the process's other memory and the garbage collector's headroom, a partition is given
-// half the budget.
-const rebuildBytesPerEvent = 1600
+// event of the log they are handed, measured on eventgen's logs (docs/BENCHMARKS.md), and
+// rebuildSlack what the process takes beside the Go heap and SQLite's cache (its code,
+// stacks, the driver's own allocations).
+const (
+	rebuildBytesPerEvent = 1600
+	rebuildSlack         = 64 << 20
+)
 
-// partitions is how many partitions of users a rebuild of events events runs in.
+// rebuildHeap is the Go heap a rebuild keeps within (its soft memory limit): the budget less
+// SQLite's page cache and the slack.
+func (r *Runner) rebuildHeap() int64 {
+	return max(r.cfg.rebuildMemory-r.bulkCache()-rebuildSlack, r.cfg.rebuildMemory/4)
+}
+
+// partitions is how many partitions of users a rebuild of events events runs in: a
+// partition's read models take half the heap, the garbage collector's headroom the rest.
 func (r *Runner) partitions(events int64) int {
 	if r.cfg.rebuildPartitions > 0 {
 		return r.cfg.rebuildPartitions
 	}
-	per := max(r.cfg.rebuildMemory/2/rebuildBytesPerEvent, 1)
+	per := max(r.rebuildHeap()/2/rebuildBytesPerEvent, 1)
 	return int(max((events+per-1)/per, 1))
 }
 
@@ -171,7 +181,7 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	// The read models rebuilt in memory hold at most the budget: those that can be are
 	// rebuilt a partition of users at a time, their events sorted into the partitions as the
 	// log is read, and the garbage collector keeps the heap within the budget meanwhile.
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), r.cfg.rebuildMemory)))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), r.rebuildHeap())))
 	var parted []*rebuilding
 	for _, rb := range all {
 		if rb.partitioned {

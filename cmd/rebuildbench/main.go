@@ -27,6 +27,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/dustin/go-humanize"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gymlog/gymlog/eventstore"
@@ -59,6 +60,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the generator's seed (seed)")
 	profile := fs.String("cpuprofile", "", "write a CPU profile of the rebuild to this file (run)")
 	only := fs.String("projectors", "", "comma-separated projectors to rebuild, every one when empty (run)")
+	memory := fs.String("memory", "512MiB", "the memory budget of the rebuild (run)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -84,7 +86,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *only != "" {
 			names = strings.Split(*only, ",")
 		}
-		return measure(ctx, d, names, *profile, out)
+		budget, err := humanize.ParseBytes(*memory)
+		if err != nil {
+			return fmt.Errorf("-memory: %w", err)
+		}
+		return measure(ctx, d, names, int64(budget), *profile, out)
 	case "floor":
 		return floor(ctx, d, out)
 	}
@@ -93,7 +99,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 
 // measure scans the log, then rebuilds the read models named (every one when none is), and
 // reports.
-func measure(ctx context.Context, d *databases, names []string, profile string, out io.Writer) error {
+func measure(ctx context.Context, d *databases, names []string, budget int64, profile string, out io.Writer) error {
 	start := time.Now()
 	scanned, err := rawScan(ctx, d.db)
 	if err != nil {
@@ -101,7 +107,8 @@ func measure(ctx context.Context, d *databases, names []string, profile string, 
 	}
 	scan := time.Since(start)
 	r, err := projections.NewRunner(d.db, d.dialect, d.store, readmodels.All(),
-		projections.WithLogger(slog.New(slog.DiscardHandler)), projections.WithTransactions(d.transactions))
+		projections.WithLogger(slog.New(slog.DiscardHandler)), projections.WithTransactions(d.transactions),
+		projections.WithRebuildMemory(budget))
 	if err != nil {
 		return err
 	}
@@ -117,11 +124,12 @@ func measure(ctx context.Context, d *databases, names []string, profile string, 
 	}
 	start = time.Now()
 	var shown time.Time
+	peak := watchRSS(ctx)
 	err = r.RebuildAll(ctx, names, func(p projections.RebuildProgress) {
+		peak.step(p.Step())
 		if time.Since(shown) >= 10*time.Second {
 			shown = time.Now()
-			fmt.Fprintf(os.Stderr, "%s: %d of %d events, %.0f events/s\n", p.Elapsed.Round(time.Second), p.Done, p.Total,
-				float64(p.Done)/p.Elapsed.Seconds())
+			fmt.Fprintf(os.Stderr, "%s: %s\n", p.Elapsed.Round(time.Second), p.Step())
 		}
 	})
 	rebuild := time.Since(start)
@@ -136,6 +144,7 @@ func measure(ctx context.Context, d *databases, names []string, profile string, 
 	fmt.Fprintf(out, "%s: %d events; raw scan %s (%.0f events/s); rebuild %s (%.0f events/s); ratio %.2f; peak RSS %d MB\n",
 		d.dialect, scanned, scan.Round(time.Millisecond), scanRate, rebuild.Round(time.Millisecond), rebuildRate,
 		rebuildRate/scanRate, ru.Maxrss/1024)
+	fmt.Fprintln(out, peak.String())
 	return nil
 }
 
