@@ -2,7 +2,8 @@
 // log, on a database it first fills with a seeded, realistic log (eventstore/eventgen):
 //
 //	rebuildbench seed -database-url URL -events 1000000 -seed 1
-//	rebuildbench run -database-url URL
+//	rebuildbench grow -database-url URL -copies 3     (the seeded log four times, other ids)
+//	rebuildbench run -database-url URL [-memory 512MiB]
 //	rebuildbench floor -database-url URL
 //
 // run scans the events table with a plain SELECT, then rebuilds every read model as
@@ -48,7 +49,7 @@ func main() {
 	}
 }
 
-const usage = "usage: rebuildbench seed|run|floor -database-url URL [-events N -seed S] [-projectors a,b]"
+const usage = "usage: rebuildbench seed|grow|run|floor -database-url URL [-events N -seed S] [-copies N] [-projectors a,b] [-memory 512MiB]"
 
 func run(ctx context.Context, args []string, out io.Writer) error {
 	if len(args) == 0 {
@@ -61,6 +62,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	profile := fs.String("cpuprofile", "", "write a CPU profile of the rebuild to this file (run)")
 	only := fs.String("projectors", "", "comma-separated projectors to rebuild, every one when empty (run)")
 	memory := fs.String("memory", "512MiB", "the memory budget of the rebuild (run)")
+	copies := fs.Int("copies", 3, "copies of the seeded log to append, each the same users under other ids (grow)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -93,6 +95,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		return measure(ctx, d, names, int64(budget), *profile, out)
 	case "floor":
 		return floor(ctx, d, out)
+	case "grow":
+		return grow(ctx, d, *copies, out)
 	}
 	return errors.New(usage)
 }
