@@ -135,8 +135,8 @@ func RandomHistory(seed uint64) History {
 		labels:  map[string]string{},
 	}
 	g.now = g.now.Add(time.Duration(g.rng.IntN(700*24)) * time.Hour)
-	// Most histories are short, some long: 20 to 300 events.
-	target := 20 + g.rng.IntN(1+g.rng.IntN(281))
+	// Most histories are short (half hold fewer than 40 events), some long: 20 to 300.
+	target := 20 + g.rng.IntN(1+g.rng.IntN(1+g.rng.IntN(281)))
 	for range 2 + g.rng.IntN(2) {
 		g.register()
 	}
@@ -252,7 +252,7 @@ func (g *gen) append(name string, meta eventstore.Metadata, straight bool, event
 		if err != nil {
 			panic(fmt.Sprintf("eventgen: encode %s: %v", e.EventType(), err))
 		}
-		id := eventstore.DeriveID("randomhist", strconv.FormatUint(g.seed, 10), name, strconv.FormatInt(s.version, 10))
+		id := eventstore.DeriveID("randomhist", strconv.FormatUint(g.seed, 10), "event", strconv.Itoa(g.events+len(step.Events)))
 		if _, closed := e.(account.AccountClosed); closed {
 			id = eventstore.DeriveID("account-closed", e.(account.AccountClosed).UserID) // as app.CloseAccount
 		}
@@ -335,13 +335,13 @@ func (g *gen) act() {
 		{2, g.addPastWorkout}, {1, g.copyWorkout}, {2, g.startFromPlan}, {1, g.importFile},
 		{1, g.chooseMuscleGroups},
 		{2, g.weighIn}, {1, g.measure}, {1, g.deleteBodyEntry},
-		{2, g.makePlan}, {2, g.changePlan}, {1, g.undoPlan}, {1, g.publishPlan}, {1, g.buyPlan},
+		{2, g.makePlan}, {2, g.changePlan}, {1, g.undoPlan}, {2, g.publishPlan}, {1, g.buyPlan},
 		{2, g.sharePlan},
 		{1, g.subscribe}, {1, g.subscriptionNews}, {2, g.requestClient}, {3, g.answerTrainer},
 		{1, g.endCoaching},
 		{1, g.verify}, {1, g.passwordReset}, {1, g.changePassword}, {1, g.changeEmail},
 		{1, g.editProfile}, {1, g.setTimeZone},
-		{1, g.reuseWorkoutID}, {1, g.writeStraight},
+		{1, g.reuseWorkoutID}, {2, g.writeStraight},
 	}
 	if g.events > 15 {
 		actions = append(actions, action{1, g.closeAccount})
@@ -359,4 +359,3 @@ func (g *gen) act() {
 		n -= a.weight
 	}
 }
-

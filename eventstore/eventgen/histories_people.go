@@ -90,7 +90,9 @@ func (g *gen) register() {
 
 func newUser() *account.User { return &account.User{} }
 
-func (g *gen) bodyLog(u *person) func() *body.Log { return func() *body.Log { return body.NewLog(u.id) } }
+func (g *gen) bodyLog(u *person) func() *body.Log {
+	return func() *body.Log { return body.NewLog(u.id) }
+}
 
 // claimEmail takes an address as app's claimEmail does: free, or held by someone gone.
 func (g *gen) claimEmail(meta eventstore.Metadata, email, userID string) bool {
@@ -149,7 +151,9 @@ func (g *gen) passwordReset(u *person) {
 		g.changeUser(u, func(a *account.User) ([]domain.Event, error) { return a.CheckPasswordResetCode("000000", g.now) })
 	}
 	if g.chance(2) {
-		g.changeUser(u, func(a *account.User) ([]domain.Event, error) { return a.ResetPassword(u.resetCode, "$2a$10$new", g.now) })
+		g.changeUser(u, func(a *account.User) ([]domain.Event, error) {
+			return a.ResetPassword(u.resetCode, "$2a$10$new", g.now)
+		})
 	}
 }
 

@@ -36,7 +36,9 @@ func (g *gen) makePlan(u *person) {
 	g.label(id, "pl")
 	name := pick(g, []string{"5×5", "Programme d'été", "筋トレ", "PPL"})
 	if len(execute(g, planStream(id), meta, func() *plan.Plan { return plan.New(id) },
-		func(p *plan.Plan) ([]domain.Event, error) { return p.Create(u.id, plan.Details{Name: name, Notes: "ℹ️ notes"}, g.now) })) == 0 {
+		func(p *plan.Plan) ([]domain.Event, error) {
+			return p.Create(u.id, plan.Details{Name: name, Notes: "ℹ️ notes"}, g.now)
+		})) == 0 {
 		return
 	}
 	u.plans = append(u.plans, id)
@@ -141,12 +143,11 @@ func (g *gen) publishPlan(u *person) {
 		g.makePlan(u)
 		return
 	}
-	trainer := g.account(u).Trainer()
-	if !trainer {
+	if !g.account(u).Trainer() {
 		g.subscribe(u)
-		return
 	}
-	if g.plan(id).Published() && g.chance(3) {
+	trainer := g.account(u).Trainer()
+	if g.plan(id).Published() && g.chance(2) {
 		g.changePlanBy(u, id, func(p *plan.Plan) ([]domain.Event, error) { return p.Unpublish(g.now) })
 		return
 	}
