@@ -91,14 +91,18 @@ type applier struct {
 	lines, entities string
 }
 
-// keep records the state of entity id (of kind, named name) as of this event.
+// keep records the state of entity id (of kind, named name) as of this event. An id another
+// stream holds (a set id logged into two workouts, from before ids were scoped to their
+// workout) stays that stream's: were it overwritten, erasing this stream (closing its
+// owner's account) would leave the other stream's row holding what no event in the log says.
 func (a *applier) keep(id, owner, kind, name string, state any) error {
 	js, err := json.Marshal(state)
 	if err != nil {
 		return err
 	}
 	return a.tx.Defer(a.ctx, `INSERT INTO `+a.entities+` (id, subject, owner_id, kind, name, position, state)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO UPDATE SET name = $5, state = $7`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO UPDATE SET name = $5, state = $7
+		WHERE `+a.entities+`.subject = $2`,
 		id, a.ev.Stream, owner, kind, name, a.ev.Position, string(js))
 }
 

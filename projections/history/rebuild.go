@@ -201,9 +201,12 @@ func (m *memory) Apply(ev projections.Event) error {
 	return nil
 }
 
-// keep inserts id's row, or sets its name and state when it has one (in whichever subject).
+// keep inserts id's row, or sets its name and state when this subject holds it.
 func (m *memory) keep(id, owner, kind, name string, state any) error {
 	e, i := m.lookup(id)
+	if e != nil && e.subject != m.subject {
+		return nil // another stream's, as applier.keep leaves it
+	}
 	if e == nil {
 		k, err := kindCode(kind)
 		if err != nil {
