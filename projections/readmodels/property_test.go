@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
 	"github.com/gymlog/gymlog/eventstore/postgres/pgtest"
@@ -43,7 +44,8 @@ var pendingRewrites = map[string]string{}
 // plan copies, shares, purchases, relationships ended, accounts closed and their streams
 // erased, negative zeros, time zones) applied live one event at a time, applied live in the
 // runner's batches (BatchProjector.ApplyBatch included), and rebuilt with Runner.RebuildAll
-// leaves every table of every read model the same, row by row, on both backends.
+// in one pass and in three partitions of users leaves every table of every read model the
+// same, row by row, on both backends.
 //
 // The live runners follow the store through a gate (gate_test.go) that the test opens once a
 // part of the histories is written, so they apply every event before an account closing
@@ -103,6 +105,17 @@ func envInt(t *testing.T, name string, fallback int) int {
 		t.Fatalf("%s=%q: want a whole number", name, s)
 	}
 	return n
+}
+
+// oneByOne hides every projector's ApplyBatch (and what else it implements beside
+// Projector), so that the runner applies each event through Apply, one at a time, in its
+// batches' transactions.
+func oneByOne(ps []projections.Projector) []projections.Projector {
+	out := make([]projections.Projector, len(ps))
+	for i, p := range ps {
+		out[i] = struct{ projections.Projector }{p}
+	}
+	return out
 }
 
 // rig is what the property test runs on one backend: the store with the read models built
@@ -170,11 +183,12 @@ func unsynced(t *testing.T, b backendtest.Backend) backendtest.Backend {
 
 // runner returns a runner of every read model over db and the gated store, quick to take
 // over its leases (other tests' nodes on the same server count among the nodes alive).
-func (r *rig) runner(t *testing.T, b backendtest.Backend, g *gate, opts ...projections.Option) *projections.Runner {
+func (r *rig) runner(t *testing.T, b backendtest.Backend, g eventstore.Store, ps []projections.Projector,
+	opts ...projections.Option) *projections.Runner {
 	opts = append(opts, projections.WithPollInterval(20*time.Millisecond), projections.WithTakeoverInterval(10*time.Millisecond),
 		projections.WithRetry(1, time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
 		projections.WithTransactions(b.Transactions))
-	runner, err := projections.NewRunner(b.DB, projections.Dialect(b.Name), g, readmodels.All(), opts...)
+	runner, err := projections.NewRunner(b.DB, projections.Dialect(b.Name), g, ps, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,8 +208,8 @@ func (r *rig) check(t *testing.T, histories []eventgen.History) []string {
 		t.Fatal(err)
 	}
 	g := newGate(r.b.Store, head)
-	one := r.runner(t, r.b, g, projections.WithBatchSize(1))
-	batched := r.runner(t, r.batched, g)
+	one := r.runner(t, r.b, g, oneByOne(readmodels.All()))
+	batched := r.runner(t, r.batched, g, readmodels.All())
 	stop := make([]func() error, 0, 2)
 	for _, runner := range []*projections.Runner{one, batched} {
 		run, cancel := context.WithCancel(ctx)
@@ -262,15 +276,21 @@ func (r *rig) check(t *testing.T, histories []eventgen.History) []string {
 	live := backendtest.Dump(t, r.b.DB, r.tables...)
 	inBatches := backendtest.Dump(t, r.batched.DB, r.tables...)
 	dumped := time.Now()
-	if err := one.RebuildAll(ctx, nil, nil); err != nil {
-		return []string{"rebuild: " + err.Error()}
+	diff := compare("live one by one", live, "live in batches", inBatches)
+	// Rebuilt in one pass, then in three partitions of users (the read models that can be).
+	for _, partitions := range []int{1, 3} {
+		rebuilder := r.runner(t, r.b, r.b.Store, readmodels.All(), projections.WithRebuildPartitions(partitions))
+		if err := rebuilder.RebuildAll(ctx, nil, nil); err != nil {
+			return append(diff, fmt.Sprintf("rebuild in %d partitions: %v", partitions, err))
+		}
+		rebuilt := backendtest.Dump(t, r.b.DB, r.tables...)
+		diff = append(diff, compare("live one by one", live, fmt.Sprintf("rebuilt in %d partitions", partitions), rebuilt)...)
 	}
-	rebuilt := backendtest.Dump(t, r.b.DB, r.tables...)
 	if testing.Verbose() {
-		t.Logf("%d histories: written and applied live in %v, dumped in %v, rebuilt in %v", len(histories),
+		t.Logf("%d histories: written and applied live in %v, dumped in %v, rebuilt twice in %v", len(histories),
 			wrote.Sub(began).Round(time.Millisecond), dumped.Sub(wrote).Round(time.Millisecond), time.Since(dumped).Round(time.Millisecond))
 	}
-	return append(compare("live one by one", live, "live in batches", inBatches), compare("live one by one", live, "rebuilt", rebuilt)...)
+	return diff
 }
 
 // round is a part of a history: the appends up to its next erasure, and that erasure.
