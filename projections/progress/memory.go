@@ -27,6 +27,25 @@ type memory struct {
 	// strs interns the texts rows hold (days, exercises, users), each held once.
 	strs  map[string]string
 	users map[string]*userRows
+	// workoutRows and setRows are where new rows are made, a block at a time.
+	workoutRows []workoutRow
+	setRows     []setRow
+	// workoutList, setsOfList and setsOnList are the lists workoutsOn, setsOf and setsOn
+	// return, each made again by the next call of its method.
+	workoutList            []workoutRow
+	setsOfList, setsOnList []setRow
+}
+
+// rowBlock is how many rows memory makes at a time.
+const rowBlock = 1024
+
+// newRow returns a place for a new row of *block, a block of them made when it is full.
+func newRow[T any](block *[]T) *T {
+	if len(*block) == cap(*block) {
+		*block = make([]T, 0, rowBlock)
+	}
+	*block = append(*block, *new(T))
+	return &(*block)[len(*block)-1]
 }
 
 // userRows is a user's rows of every table, and their indexes.
@@ -49,7 +68,6 @@ func (m *memory) intern(s string) string {
 	if held, ok := m.strs[s]; ok {
 		return held
 	}
-	s = strings.Clone(s)
 	m.strs[s] = s
 	return s
 }
@@ -97,10 +115,11 @@ func (m *memory) workoutsOn(user, date string) ([]workoutRow, error) {
 	if u == nil {
 		return nil, nil
 	}
-	out := make([]workoutRow, 0, len(u.workoutsOnDay[date]))
+	out := m.workoutList[:0]
 	for _, w := range u.workoutsOnDay[date] {
 		out = append(out, *w)
 	}
+	m.workoutList = out
 	return out, nil
 }
 
@@ -109,8 +128,8 @@ func (m *memory) putWorkout(w workoutRow) error {
 	w.user, w.date, w.start = m.intern(w.user), m.intern(w.date), m.intern(w.start)
 	p := u.workouts[w.id]
 	if p == nil {
-		w.id = strings.Clone(w.id)
-		p = &w
+		p = newRow(&m.workoutRows)
+		*p = w
 		u.workouts[w.id] = p
 		u.workoutsOnDay[w.date] = append(u.workoutsOnDay[w.date], p)
 		return nil
@@ -184,22 +203,25 @@ func (m *memory) set(user, id string) (setRow, bool, error) {
 
 func (m *memory) setsOf(user, workoutID string) ([]setRow, error) {
 	if u := m.rows(user); u != nil {
-		return copyRows(u.setsOfWorkout[workoutID]), nil
+		m.setsOfList = copyRows(m.setsOfList, u.setsOfWorkout[workoutID])
+		return m.setsOfList, nil
 	}
 	return nil, nil
 }
 
 func (m *memory) setsOn(user, key, date string) ([]setRow, error) {
 	if u := m.rows(user); u != nil {
-		return copyRows(u.setsOnDay[keyDay{key, date}]), nil
+		m.setsOnList = copyRows(m.setsOnList, u.setsOnDay[keyDay{key, date}])
+		return m.setsOnList, nil
 	}
 	return nil, nil
 }
 
-func copyRows(list []*setRow) []setRow {
-	out := make([]setRow, len(list))
-	for i, s := range list {
-		out[i] = *s
+// copyRows returns out holding the rows of list.
+func copyRows(out []setRow, list []*setRow) []setRow {
+	out = out[:0]
+	for _, s := range list {
+		out = append(out, *s)
 	}
 	return out
 }
@@ -209,8 +231,8 @@ func (m *memory) putSet(s setRow) error {
 	s.user, s.workout, s.key, s.name, s.date = m.intern(s.user), m.intern(s.workout), m.intern(s.key), m.intern(s.name), m.intern(s.date)
 	p := u.sets[s.id]
 	if p == nil {
-		s.id = strings.Clone(s.id)
-		p = &s
+		p = newRow(&m.setRows)
+		*p = s
 		u.sets[s.id] = p
 		u.setsOfWorkout[s.workout] = append(u.setsOfWorkout[s.workout], p)
 		k := keyDay{s.key, s.date}

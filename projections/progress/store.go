@@ -6,6 +6,8 @@ package progress
 // of their table. Every row is a user's, and every method reads or writes the rows of the
 // one user it is given, so a read model built from some users' events alone holds exactly
 // their rows of the whole read model: a rebuild can run in partitions of users.
+//
+// A list a method returns is the caller's until that method is called again.
 type store interface {
 	// workout gets a row of progress_workouts; workoutsOn lists the user's workouts of a day.
 	workout(user, id string) (workoutRow, bool, error)
