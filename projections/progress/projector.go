@@ -23,8 +23,9 @@ type Projector struct{}
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
 
-// Version changes when Apply changes meaning.
-func (Projector) Version() int { return 1 }
+// Version changes when Apply changes meaning. 2: an event changes only the rows of the user
+// it names, and a day's best and name no longer depend on the order its sets are read in.
+func (Projector) Version() int { return 2 }
 
 // EventTypes lists the workout events progress is made of, and the account closing that
 // erases a user's rows.
@@ -40,35 +41,10 @@ var tables = []string{"progress_workouts", "workout_days", "workout_totals", "pr
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return append([]string(nil), tables...) }
 
-// Apply turns one event into progress changes. An event about a workout or set the read
-// model does not hold (deleted, or never started) changes nothing.
+// Apply turns one event into progress changes, by the rules of rules.go over the tables of
+// tx.
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
-	a := apply{ctx: ctx, tx: tx}
-	switch e := ev.Payload.(type) {
-	case workout.WorkoutStarted:
-		return a.workoutStarted(e)
-	case workout.WorkoutDetailsEdited:
-		return a.workoutEdited(e)
-	case workout.WorkoutFinished:
-		return a.workoutFinished(e)
-	case workout.WorkoutDeleted:
-		return a.workoutDeleted(e)
-	case workout.SetLogged:
-		return a.setChanged(e.UserID, e.WorkoutID, e.SetID, &e.SetFields, e.Done)
-	case workout.SetEdited:
-		return a.setChanged(e.UserID, e.WorkoutID, e.SetID, &e.SetFields, e.Done)
-	case workout.SetMarkedDone:
-		return a.setMarkedDone(e)
-	case workout.SetDeleted:
-		return a.setChanged(e.UserID, e.WorkoutID, e.SetID, nil, false)
-	case account.AccountClosed:
-		for _, t := range tables {
-			if err := a.exec(`DELETE FROM `+tx.Table(t)+` WHERE user_id = $1`, e.UserID); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return apply(sqlStore{ctx: ctx, tx: tx}, ev)
 }
 
 // PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every

@@ -9,12 +9,13 @@ import (
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 )
 
-// A rebuild in memory leaves every row the live path leaves, for every odd event the log can
-// hold: events about workouts and sets never started or since deleted, duplicates, a set id
-// held by another workout, sets whose user is not the workout's, accounts closed with rows of
-// theirs in other users' workouts and the other way round, exercise names of one key but
-// different case, hostile text. The read model is rebuilt and compared at every stage, so a
-// stage that the next one would hide still counts.
+// A rebuild in memory, in one pass or in partitions of users, leaves every row the live path
+// leaves, for every odd event the log can hold: events about workouts and sets never started
+// or since deleted, duplicates, a set id held by another workout, events naming another user
+// than the workout's, accounts closed with events of theirs about other users' workouts and
+// the other way round, exercise names of one key but different case, hostile text. The read
+// model is rebuilt and compared at every stage, so a stage that the next one would hide
+// still counts.
 func TestRebuildInMemoryOddLog(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		f := newFixture(t, b)
@@ -64,11 +65,11 @@ func TestRebuildInMemoryOddLog(t *testing.T) {
 				lifted("u", "w2", "b3", "Bench\u202ePress 💪 %_\\", 2, 2, true),
 				lifted("u", "w2", "b4", "   ", 3, 3, true),
 				lifted("u", "w2", "b5", "", 4, 4, true),
-				// -0 (a weight the domain lets through) ties with 0: PostgreSQL keeps the last.
+				// -0 (a weight the domain once let through) ties with 0: the best is 0.
 				lifted("u", "w2", "t1", "Zero", 0, 1, true), lifted("u", "w2", "t2", "Zero", math.Copysign(0, -1), 1, true),
 				lifted("u", "w2", "t3", "Zero", math.Copysign(0, -1), 1, true), lifted("u", "w2", "t4", "Zero", 0, 1, true),
 				lifted("u", "w2", "t5", "Nil", math.Copysign(0, -1), 1, true), lifted("u", "w2", "t6", "Nil", 0, 1, true),
-				lifted("u", "w2", "t5", "Nil", math.Copysign(0, -1), 1, true), // logged again: now the last
+				lifted("u", "w2", "t5", "Nil", math.Copysign(0, -1), 1, true), // logged again
 			},
 			// Marked done, twice; edited to another exercise, to cardio, back; a day losing its
 			// last done set keeps the exercise's name while it has other days.
@@ -87,7 +88,7 @@ func TestRebuildInMemoryOddLog(t *testing.T) {
 				lifted("u", "nope", "x1", "Squat", 100, 5, true), done("u", "nope", "x1"), deleted("u", "nope", "x1"),
 				done("u", "w1", "x2"), deleted("u", "w1", "x2"), edited("u", "w1", "x3", "Squat", "free-weights", ptr(1.0), "kg", true),
 				started("u", "w1", "2026-12-25", "06:00"),     // started again: kept as it was
-				started("other", "w1", "2026-11-01", "06:00"), // by someone else too
+				started("other", "w1", "2026-11-01", "06:00"), // by someone else: theirs
 			},
 			// A set id held by another workout: events about it there change nothing.
 			{
@@ -96,13 +97,13 @@ func TestRebuildInMemoryOddLog(t *testing.T) {
 				edited("u", "w3", "a1", "Squat", "free-weights", ptr(150.0), "kg", true), deleted("u", "w3", "a1"),
 				lifted("u", "w3", "c1", "Squat", 120, 5, true),
 			},
-			// Sets logged by another user into u's workout, and by u with another user's id: the
-			// workout's moves and deletion treat them as the SQL does.
+			// Events naming another user than the workout's (sets logged into it, edited, marked
+			// done) change nothing; the workout's moves and deletion move and delete its own sets.
 			{
 				lifted("v", "w3", "c2", "Squat", 125, 5, true),
 				bodyweight("u", "w1", "a11", "Pull Up", reps(20), false),
 				lifted("v", "w3", "c3", "Deadlift", 180, 1, true),
-				edited("v", "w3", "c1", "Squat", "free-weights", ptr(121.0), "kg", true), // u's set, now v's
+				edited("v", "w3", "c1", "Squat", "free-weights", ptr(121.0), "kg", true), // u's set: v holds none
 				done("v", "w3", "c1"),
 				moved("u", "w3", "2026-11-06", "07:00", "08:00"), // unfinished: no minutes
 				moved("u", "w3", "2026-11-06", "07:30", ""),      // same day
@@ -113,7 +114,7 @@ func TestRebuildInMemoryOddLog(t *testing.T) {
 				started("v", "v1", "2026-11-01", "10:00"),
 				lifted("u", "v1", "d1", "Squat", 200, 1, true),
 				lifted("v", "v1", "d2", "Squat", 100, 1, true),
-				done("v", "w1", "a11"), // v marks u's set done: u's day is not summed again
+				done("v", "w1", "a11"), // v marks u's set: nothing
 			},
 			// Deleted workouts: later events about them and their sets change nothing, and the
 			// id started again is a new workout.
@@ -127,8 +128,8 @@ func TestRebuildInMemoryOddLog(t *testing.T) {
 				edited("u", "w4", e1, "Curl", "free-weights", ptr(30.0), "kg", true),
 				deleted("u", "w3", "c3"), deleted("u", "w3", "c3"),
 			},
-			// Closing accounts: u's rows go, v's sets in u's workouts stay (and join the workout
-			// when its id is started again), u's sets in v's workout go. Events for u go on.
+			// Closing accounts: u's rows go, v's stay (v starting u's workout id has a workout of
+			// its own). Events for u go on.
 			{
 				closed("u"), closed("u"), closed("nobody"),
 				started("v", "w3", "2026-11-20", "08:00"),
