@@ -3,6 +3,8 @@ package domain
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 )
 
@@ -79,4 +81,12 @@ func DecodeEvent(eventType string, data []byte) (Event, error) {
 		return nil, fmt.Errorf("domain: decode %s: %w", eventType, err)
 	}
 	return e, nil
+}
+
+// RegisteredTypes lists the event types registered so far, sorted: with every event package
+// imported, every type the domain has (a generator of histories must reach them all).
+func RegisteredTypes() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return slices.Sorted(maps.Keys(registry))
 }
