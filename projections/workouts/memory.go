@@ -35,6 +35,8 @@ type memory struct {
 	dirtySets     map[string]bool
 	dirtyBests    map[histKey]bool
 	newSets       map[string]bool
+	// wasWorkouts holds each changed workout's row as the table holds it (nil for none).
+	wasWorkouts map[string]*workoutRow
 }
 
 // workoutEntry is a workout's row (nil when it has none) and its sets by seq.
@@ -64,7 +66,7 @@ func newMemory(src *sqlSource) *memory {
 		m.users, m.texts = map[string]*userRows{}, map[string]string{}
 	} else {
 		m.absent, m.dirtyWorkouts, m.dirtySets, m.dirtyBests = map[string]bool{}, map[string]bool{}, map[string]bool{}, map[histKey]bool{}
-		m.newSets = map[string]bool{}
+		m.newSets, m.wasWorkouts = map[string]bool{}, map[string]*workoutRow{}
 	}
 	return m
 }
@@ -163,8 +165,8 @@ func (m *memory) putWorkout(w *workoutRow) error {
 		u := m.user(w.user)
 		u.workouts = append(u.workouts, w.id)
 	}
+	m.changedWorkout(w.id, e)
 	e.row = w
-	m.changedWorkout(w.id)
 	return nil
 }
 
@@ -173,17 +175,19 @@ func (m *memory) deleteWorkout(id string) error {
 	if e == nil || err != nil {
 		return err
 	}
+	m.changedWorkout(id, e)
 	e.row = nil
 	if m.src == nil && len(e.sets) == 0 {
 		delete(m.workouts, id)
 	}
-	m.changedWorkout(id)
 	return nil
 }
 
-func (m *memory) changedWorkout(id string) {
-	if m.dirtyWorkouts != nil {
+// changedWorkout notes, live, that the row of workout id (entry e) is about to change.
+func (m *memory) changedWorkout(id string, e *workoutEntry) {
+	if m.src != nil && !m.dirtyWorkouts[id] {
 		m.dirtyWorkouts[id] = true
+		m.wasWorkouts[id] = e.row
 	}
 }
 

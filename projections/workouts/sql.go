@@ -233,14 +233,22 @@ func (m *memory) writeBack() error {
 		return err
 	}
 	deleted, puts = deleted[:0], puts[:0]
+	var totals []*workoutRow
 	for _, id := range slices.Sorted(maps.Keys(m.dirtyWorkouts)) {
-		if e := m.workouts[id]; e != nil && e.row != nil {
-			puts = append(puts, workoutValues(make([]any, len(workoutColumnList)), e.row))
-		} else {
+		e := m.workouts[id]
+		switch was := m.wasWorkouts[id]; {
+		case e == nil || e.row == nil:
 			deleted = append(deleted, id)
+		case was != nil && sameButTotals(was, e.row):
+			totals = append(totals, e.row)
+		default:
+			puts = append(puts, workoutValues(make([]any, len(workoutColumnList)), e.row))
 		}
 	}
 	if err := q.delete(q.workouts, deleted); err != nil {
+		return err
+	}
+	if err := q.updateTotals(totals); err != nil {
 		return err
 	}
 	if err := q.upsert(q.workouts, workoutColumnList, "id", puts); err != nil {
@@ -273,7 +281,36 @@ func (m *memory) writeBack() error {
 	clear(m.dirtySets)
 	clear(m.newSets)
 	clear(m.dirtyWorkouts)
+	clear(m.wasWorkouts)
 	clear(m.dirtyBests)
+	return nil
+}
+
+// sameButTotals reports whether two rows of a workout differ at most in its totals and
+// exercise names, all that a set logged changes.
+func sameButTotals(a, b *workoutRow) bool {
+	return a.id == b.id && a.user == b.user && a.name == b.name && a.date == b.date && a.start == b.start &&
+		eqPtr(a.finish, b.finish) && a.finished == b.finished && a.planName == b.planName && a.planID == b.planID &&
+		a.planNotes == b.planNotes && a.startedAt == b.startedAt
+}
+
+// updateTotals writes the totals and exercise names of workouts, many to a statement.
+func (q *sqlSource) updateTotals(ws []*workoutRow) error {
+	for chunk := range slices.Chunk(ws, maxRowsPerStatement) {
+		args := make([]any, 0, 5*len(chunk))
+		rows := make([]string, len(chunk))
+		for i, w := range chunk {
+			args = append(args, w.id, w.setCount, w.doneCount, w.volume, namesJSON(w.names))
+			j := 5 * i
+			rows[i] = fmt.Sprintf("($%d, CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION), $%d)",
+				j+1, j+2, j+3, j+4, j+5)
+		}
+		if err := q.tx.Defer(q.ctx, `UPDATE `+q.workouts+` SET set_count = v.column2, done_count = v.column3,
+			volume_kg = v.column4, exercise_names = v.column5 FROM (VALUES `+strings.Join(rows, ", ")+`) AS v
+			WHERE `+q.workouts+`.id = v.column1`, args...); err != nil {
+			return fmt.Errorf("write workouts' totals: %w", err)
+		}
+	}
 	return nil
 }
 
