@@ -15,8 +15,8 @@ import (
 // that logged it (which answers with it instead of reading it back) is exactly what SetByID
 // reads at that moment: after sets applied alone and in batches; strength, bodyweight and
 // cardio sets, done or not, bests or not, in workouts started from a plan (with its notes)
-// or not. A set logged into a workout dated before its
-// exercise's newest is not noted (the bests after it are recomputed); it is read back.
+// or not, logged into a workout dated before its exercise's newest or not: each is noted as
+// its batch left it.
 func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 	for _, c := range []struct {
 		name    string
@@ -78,7 +78,7 @@ func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 			}
 			t.Logf("%d sets noted (%d done, %d bests, %d with plan notes), %d read back; batches: %v", noted, done, bests,
 				planned, read, batches)
-			if noted < 200 || read == 0 || done == 0 || bests == 0 || planned == 0 || batches.withRun < 5 {
+			if noted < 200 || done == 0 || bests == 0 || planned == 0 || batches.withRun < 5 {
 				t.Fatal("too little variety for the test to prove much")
 			}
 		})

@@ -1,19 +1,20 @@
 // Package workouts is the workouts read model: workouts with their totals, their sets in
 // the order logged (each with its personal-best flag) and each user's current personal best
 // per exercise.
+//
+// Its rules are written once (rules.go) against a store of rows (store): memory.go holds
+// rows in memory, all of them in a rebuild, and live the rows a batch needs, read from the
+// tables and written back through sqlSource (sql.go).
 package workouts
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
-	"maps"
-	"slices"
+	"sync"
 
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -21,28 +22,26 @@ import (
 const Name = "workouts"
 
 // Projector builds the workouts, workout_sets and personal_bests tables. The zero Projector
-// reads back whatever it builds on; New's remembers what it wrote (projections.Remembering).
-type Projector struct{ mem *memory }
+// reads what each batch builds on from the tables; New's keeps the rows from batch to batch
+// (projections.Remembering).
+type Projector struct{ kept *kept }
 
-// New returns a projector that remembers what its live transactions wrote, so that runs of
+// New returns a projector that keeps the rows its live transactions wrote, so that runs of
 // logged sets into workouts it has seen need no read.
-func New() Projector { return Projector{mem: withCopies(newMemory())} }
+func New() Projector { return Projector{kept: &kept{}} }
 
-var _ projections.Remembering = Projector{}
-
-// Forget drops what the projector remembers of its tables.
-func (p Projector) Forget() {
-	if p.mem != nil {
-		p.mem.forget()
-		p.mem.forCopies().forget()
-	}
-}
+var (
+	_ projections.Remembering    = Projector{}
+	_ projections.BatchProjector = Projector{}
+	_ projections.MemoryRebuilt  = Projector{}
+)
 
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
 
-// Version changes when Apply changes meaning.
-func (Projector) Version() int { return 2 }
+// Version changes when Apply changes meaning: 3 measures every best of a bodyweight
+// exercise in reps, and lets a user's events change only that user's rows.
+func (Projector) Version() int { return 3 }
 
 // EventTypes lists the workout events the read model is made of, and the account closing
 // that erases a user's rows.
@@ -55,551 +54,177 @@ func (Projector) EventTypes() []string {
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return []string{"workouts", "workout_sets", "personal_bests"} }
 
-// apply holds one event's transaction and table names.
-type apply struct {
-	ctx                 context.Context
-	tx                  projections.Tx
-	mem                 *memory // nil unless the projector remembers and tx is live
-	workouts, sets, pbs string
-}
-
-// drop forgets what memory holds of a workout and of a user's standings, which an event
-// applied on its own is about to change.
-func (a apply) drop(workoutID, userID string) {
-	if a.mem != nil {
-		a.mem.drop(workoutID, userID)
-	}
-}
-
-func (a apply) exec(query string, args ...any) error {
-	_, err := a.tx.ExecContext(a.ctx, query, args...)
-	return err
-}
-
-// write runs a write whose outcome nothing in the transaction reads: deferred, so that on
-// PostgreSQL the writes of a batch travel together, with the commit.
-func (a apply) write(query string, args ...any) error { return a.tx.Defer(a.ctx, query, args...) }
-
-// Apply turns one event into read-model changes.
+// Apply applies one event: a batch of one.
 func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
-	a := newApply(ctx, tx, p.mem)
-	if _, logged := ev.Payload.(workout.SetLogged); !logged {
-		a.dropFor(ev.Payload) // a logged set keeps memory true itself (setsLogged)
+	return p.ApplyBatch(ctx, tx, []projections.Event{ev})
+}
+
+// ApplyBatch applies a batch of events by the rules over the rows in memory: it reads what
+// the batch's logged sets build on in a few statements (nothing that memory holds), applies
+// the events one by one, then writes the rows they changed back, many to a statement.
+func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
+	m, gen := p.kept.take(tx.Live())
+	src := newSQLSource(ctx, tx)
+	if m == nil {
+		m = newMemory(src)
 	}
-	switch e := ev.Payload.(type) {
-	case workout.WorkoutStarted:
-		return a.exec(`INSERT INTO `+a.workouts+` (id, user_id, name, date, start_time, plan_name, started_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`, e.WorkoutID, e.UserID, e.Name, e.Date, e.StartTime,
-			e.PlanName, e.StartedAt.UnixMilli())
-	case workout.WorkoutDetailsEdited:
-		return a.detailsEdited(e)
-	case workout.WorkoutFinished:
-		return a.exec(`UPDATE `+a.workouts+` SET finish_time = $2, is_finished = TRUE, name = $3 WHERE id = $1`,
-			e.WorkoutID, e.FinishTime, e.Name)
-	case workout.WorkoutDeleted:
-		keys, err := a.exerciseKeys(e.WorkoutID)
-		if err != nil {
+	m.src = src
+	if err := m.prefetch(events); err != nil {
+		return err
+	}
+	for _, ev := range events {
+		if err := apply(m, ev); err != nil {
 			return err
 		}
-		if err := a.exec(`DELETE FROM `+a.sets+` WHERE workout_id = $1`, e.WorkoutID); err != nil {
-			return err
-		}
-		if err := a.exec(`DELETE FROM `+a.workouts+` WHERE id = $1`, e.WorkoutID); err != nil {
-			return err
-		}
-		for _, k := range keys {
-			if err := a.recomputeBests(e.UserID, k, ""); err != nil {
-				return err
-			}
-		}
-		return nil
-	case workout.SetLogged:
-		return a.setsLogged([]loggedSet{runSet(ev, e)})
-	case workout.SetEdited:
-		return a.setEdited(e)
-	case workout.SetMarkedDone:
-		old, ok, err := a.setRow(e.WorkoutID, e.SetID)
-		if err != nil || !ok {
-			return err
-		}
-		if err := a.exec(`UPDATE `+a.sets+` SET done = TRUE, rpe = $2 WHERE id = $1`, e.SetID, e.RPE); err != nil {
-			return err
-		}
-		return a.changed(e.WorkoutID, e.UserID, old.key, old.historyKey)
-	case workout.SetDeleted:
-		old, ok, err := a.setRow(e.WorkoutID, e.SetID)
-		if err != nil || !ok {
-			return err
-		}
-		if err := a.exec(`DELETE FROM `+a.sets+` WHERE id = $1`, e.SetID); err != nil {
-			return err
-		}
-		return a.changed(e.WorkoutID, e.UserID, old.key, old.historyKey)
-	case workout.PlanCopied:
-		return a.planCopied(e)
-	case account.AccountClosed:
-		for _, t := range []string{a.sets, a.pbs, a.workouts} {
-			if err := a.exec(`DELETE FROM `+t+` WHERE user_id = $1`, e.UserID); err != nil {
-				return err
+	}
+	if err := m.writeBack(); err != nil {
+		return err
+	}
+	// Each set logged is noted as its row now holds it, for the request that logged it to
+	// answer with (projections.Runner.Take) instead of reading it back.
+	for _, ev := range events {
+		if e, ok := ev.Payload.(workout.SetLogged); ok {
+			if x := m.sets[e.SetID]; x != nil && x.seq == ev.Position {
+				if w := m.workouts[x.workout]; w != nil && w.row != nil {
+					tx.Note(x.id, x.asSet(w.row.planNotes))
+				}
 			}
 		}
 	}
+	m.src = nil
+	p.kept.give(tx.Live(), m, gen)
 	return nil
 }
 
-// dropFor forgets what memory holds that event e may change: its workout, and the
-// standings of the workout's owner.
-func (a apply) dropFor(e any) {
-	if a.mem == nil {
+// prefetch reads in a few statements what the batch's events build on and memory does not
+// hold: their workouts with their sets, the sets they name, and for each set logged its
+// history from its place on and the newest bests before.
+func (m *memory) prefetch(events []projections.Event) error {
+	var workoutIDs, setIDs []string
+	for _, ev := range events {
+		switch e := ev.Payload.(type) {
+		case workout.SetLogged:
+			workoutIDs = append(workoutIDs, e.WorkoutID)
+			setIDs = append(setIDs, e.SetID)
+		case workout.SetEdited:
+			workoutIDs, setIDs = append(workoutIDs, e.WorkoutID), append(setIDs, e.SetID)
+		case workout.SetMarkedDone:
+			workoutIDs, setIDs = append(workoutIDs, e.WorkoutID), append(setIDs, e.SetID)
+		case workout.SetDeleted:
+			workoutIDs, setIDs = append(workoutIDs, e.WorkoutID), append(setIDs, e.SetID)
+		case workout.Subject:
+			id, _ := e.Subject()
+			workoutIDs = append(workoutIDs, id)
+		}
+	}
+	if len(workoutIDs) == 0 {
+		return nil
+	}
+	// A set id derived from its workout and the command that logged it (as app.SaveSet
+	// makes it) cannot be held by another workout: when memory holds its workout, with every
+	// set of it, it knows the id is new without a read.
+	for _, ev := range events {
+		if e, ok := ev.Payload.(workout.SetLogged); ok && m.workouts[e.WorkoutID] != nil && m.sets[e.SetID] == nil &&
+			ev.Metadata.CommandID != "" && e.SetID == eventstore.DeriveID("set", e.WorkoutID, ev.Metadata.CommandID) {
+			m.absent[e.SetID] = true
+		}
+	}
+	if err := m.readWorkouts(dedupe(workoutIDs), dedupe(setIDs)); err != nil {
+		return err
+	}
+	var reads []histRead
+	at := map[histKey]int{}
+	for _, ev := range events {
+		e, ok := ev.Payload.(workout.SetLogged)
+		if !ok {
+			continue
+		}
+		w := m.workouts[e.WorkoutID]
+		if w == nil || w.row == nil {
+			continue
+		}
+		k := histKey{w.row.user, exercise.Key(e.Exercise)}
+		hk := historyKey(w.row.date, w.row.start, ev.Position)
+		if i, ok := at[k]; ok {
+			reads[i].lo = min(reads[i].lo, hk)
+			continue
+		}
+		at[k] = len(reads)
+		reads = append(reads, histRead{k, hk})
+	}
+	return m.readHistories(reads)
+}
+
+func dedupe(ids []string) []string {
+	seen := make(map[string]bool, len(ids))
+	out := ids[:0:0]
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Bounds of what the projector keeps between batches: far more than the workouts in
+// progress and the exercises their owners train at one time. Memory that outgrows them is
+// dropped after its batch; its rows are read again as events need them.
+const (
+	maxKeptWorkouts  = 20_000
+	maxKeptSets      = 400_000 // and set ids known to have no row
+	maxKeptHistories = 100_000
+)
+
+// kept is the memory of the live tables and that of a rebuild's copies (only the rebuild
+// writes those), between batches. A batch takes the memory and gives it back once its rows
+// are written, unless a Forget came in between.
+type kept struct {
+	mu           sync.Mutex
+	gen          uint64
+	live, copies *memory
+}
+
+func (k *kept) take(live bool) (*memory, uint64) {
+	if k == nil {
+		return nil, 0
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	m := &k.copies
+	if live {
+		m = &k.live
+	}
+	taken := *m
+	*m = nil
+	return taken, k.gen
+}
+
+func (k *kept) give(live bool, m *memory, gen uint64) {
+	if k == nil || len(m.workouts) > maxKeptWorkouts || len(m.sets)+len(m.absent) > maxKeptSets ||
+		len(m.histories) > maxKeptHistories {
 		return
 	}
-	if s, ok := e.(workout.Subject); ok {
-		a.drop(s.Subject())
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.gen != gen {
 		return
 	}
-	a.mem.forget() // an account closed, or an event added later: rare, forget everything
+	if live {
+		k.live = m
+	} else {
+		k.copies = m
+	}
 }
 
-// historyKey orders a user's sets of one exercise through time: by the workout's date and
-// start, then by the order logged.
-func historyKey(date, start string, seq int64) string {
-	return fmt.Sprintf("%sT%s#%020d", date, start, seq)
-}
-
-func weightKg(f workout.SetFields) *float64 {
-	if f.Weight == nil {
-		return nil
+// Forget drops what the projector keeps of its tables.
+func (p Projector) Forget() {
+	if k := p.kept; k != nil {
+		k.mu.Lock()
+		defer k.mu.Unlock()
+		k.gen++
+		k.live, k.copies = nil, nil
 	}
-	kg := body.ToKg(*f.Weight, f.Unit)
-	return &kg
-}
-
-// loggedSet is a logged set as the read model stores it.
-type loggedSet struct {
-	e         workout.SetLogged
-	seq       int64
-	commandID string // of the command that logged it
-	key, hk   string
-	kg        *float64
-	value     *float64 // what a best is measured by: reps for bodyweight, kilograms otherwise
-	pb        bool
-	previous  *float64 // the best before it, when it is the best
-	number    int64    // among the sets of its exercise in its workout, from 1
-	notes     string   // its exercise's notes in the plan its workout was started from
-}
-
-// newLoggedSet derives what the read model stores of e, at position seq, in a workout on
-// date at start.
-func newLoggedSet(e workout.SetLogged, seq int64, date, start string) loggedSet {
-	n := loggedSet{e: e, seq: seq, key: exercise.Key(e.Exercise), hk: historyKey(date, start, seq), kg: weightKg(e.SetFields)}
-	n.value = n.kg
-	if e.Category == exercise.Bodyweight && e.Reps != nil {
-		r := float64(*e.Reps)
-		n.value = &r
-	}
-	return n
-}
-
-// note keeps the set, as just written, for the request that logged it to answer with
-// (projections.Runner.Take under the set's id), instead of reading it back. Only a set
-// whose row is final within its event: not one whose best the recomputation after an
-// earlier-dated set may change.
-func (a apply) note(n loggedSet) { a.tx.Note(n.e.SetID, n.row()) }
-
-// row is the set as the read model holds it once written, SetByID's answer.
-func (n loggedSet) row() Set {
-	e, f := n.e, n.e.SetFields
-	unit := f.DistanceUnit
-	return Set{ID: e.SetID, WorkoutID: e.WorkoutID, UserID: e.UserID, Exercise: f.Exercise, Category: f.Category,
-		Weight: f.Weight, WeightUnit: f.Unit, WeightKg: n.kg, Reps: f.Reps, RPE: f.RPE, Done: e.Done, PB: n.pb,
-		Distance: f.Distance, DistanceUnit: &unit, Minutes: f.Minutes, Seconds: f.Seconds, LoggedAt: e.LoggedAt.UnixMilli(),
-		SetNumber: int(n.number), PlanNotes: n.notes, historyKey: n.hk}
-}
-
-// exerciseKey is the key of the set's exercise, before newLoggedSet fills in key.
-func (n loggedSet) exerciseKey() string { return exercise.Key(n.e.Exercise) }
-
-// contends reports whether the set may be a personal best: done, not cardio, with a value.
-func (n loggedSet) contends() bool {
-	return n.e.Done && n.e.Category != exercise.Cardio && n.value != nil
-}
-
-// totals is what the set adds to its workout's done count and volume.
-func (n loggedSet) totals() (done int, volume float64) {
-	if !n.e.Done {
-		return 0, 0
-	}
-	if n.e.Category != exercise.Cardio && n.kg != nil && n.e.Reps != nil {
-		volume = *n.kg * float64(*n.e.Reps)
-	}
-	return 1, volume
-}
-
-// planCopied keeps the plan a workout was started from: its id and each exercise's notes,
-// by exercise key (an exercise twice in the plan has both notes, one line each).
-func (a apply) planCopied(e workout.PlanCopied) error {
-	js, err := planNotesJSON(e)
-	if err != nil {
-		return err
-	}
-	return a.exec(`UPDATE `+a.workouts+` SET plan_id = $2, plan_notes = $3 WHERE id = $1`, e.WorkoutID, e.PlanID, js)
-}
-
-// planNotesJSON is the plan_notes of a workout that copied a plan: each exercise's notes by
-// exercise key, as JSON.
-func planNotesJSON(e workout.PlanCopied) (string, error) {
-	notes := map[string]string{}
-	for _, x := range e.Exercises {
-		k := exercise.Key(x.Exercise)
-		switch old := notes[k]; {
-		case x.Notes == "" || old == x.Notes:
-		case old == "":
-			notes[k] = x.Notes
-		default:
-			notes[k] = old + "\n" + x.Notes
-		}
-	}
-	js, err := json.Marshal(notes)
-	return string(js), err
-}
-
-// planNotes reads a workout's plan notes (JSON) by exercise key.
-func planNotes(js string) (map[string]string, error) {
-	notes := map[string]string{}
-	err := json.Unmarshal([]byte(js), &notes)
-	return notes, err
-}
-
-// withExercise adds name to a workout's exercise names (JSON) unless one of them is the same
-// exercise.
-func withExercise(namesJSON, name string) (string, error) {
-	var names []string
-	if err := json.Unmarshal([]byte(namesJSON), &names); err != nil {
-		return "", err
-	}
-	key := exercise.Key(name)
-	for _, n := range names {
-		if exercise.Key(n) == key {
-			return namesJSON, nil
-		}
-	}
-	js, err := json.Marshal(append(names, name))
-	return string(js), err
-}
-
-// setColumnCount is the number of columns insertSets writes per set.
-const setColumnCount = 21
-
-// insertSets stores logged sets, many rows to a statement.
-func (a apply) insertSets(sets []loggedSet) error {
-	for chunk := range slices.Chunk(sets, maxRowsPerStatement) {
-		args := make([]any, 0, len(chunk)*setColumnCount)
-		for _, n := range chunk {
-			e, f := n.e, n.e.SetFields
-			args = append(args, e.SetID, e.WorkoutID, e.UserID, f.Exercise, n.key, f.Category, f.Weight, f.Unit, n.kg, f.Reps,
-				f.RPE, e.Done, n.pb, f.Distance, f.DistanceUnit, f.Minutes, f.Seconds, e.LoggedAt.UnixMilli(), n.seq, n.hk, n.number)
-		}
-		if err := a.write(`INSERT INTO `+a.sets+` (id, workout_id, user_id, exercise, exercise_key, category, weight,
-			weight_unit, weight_kg, reps, rpe, done, pb, distance, distance_unit, minutes, seconds, logged_at, seq, history_key,
-			set_number)
-			VALUES `+placeholders(len(chunk), setColumnCount), args...); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// upsertBests makes each set the personal best of its exercise, with the best before it.
-// At most one set per user and exercise: a statement may not change a row twice.
-func (a apply) upsertBests(sets []loggedSet) error {
-	for chunk := range slices.Chunk(sets, maxRowsPerStatement) {
-		args := make([]any, 0, len(chunk)*11)
-		for _, n := range chunk {
-			f := n.e.SetFields
-			args = append(args, n.e.UserID, n.key, f.Exercise, n.e.SetID, f.Weight, f.Unit, n.kg, f.Reps, n.hk[:10], n.previous, n.hk)
-		}
-		if err := a.write(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps,
-			date, previous_value, history_key) VALUES `+placeholders(len(chunk), 11)+`
-			ON CONFLICT (user_id, exercise_key) DO UPDATE SET exercise = excluded.exercise, set_id = excluded.set_id,
-			weight = excluded.weight, weight_unit = excluded.weight_unit, weight_kg = excluded.weight_kg, reps = excluded.reps,
-			date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`, args...); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (a apply) setEdited(e workout.SetEdited) error {
-	old, ok, err := a.setRow(e.WorkoutID, e.SetID)
-	if err != nil || !ok {
-		return err
-	}
-	f := e.SetFields
-	key := exercise.Key(f.Exercise)
-	if err := a.exec(`UPDATE `+a.sets+` SET exercise = $2, exercise_key = $3, category = $4, weight = $5, weight_unit = $6,
-		weight_kg = $7, reps = $8, rpe = $9, done = $10, distance = $11, distance_unit = $12, minutes = $13, seconds = $14
-		WHERE id = $1`, e.SetID, f.Exercise, key, f.Category, f.Weight, f.Unit, weightKg(f), f.Reps, f.RPE, e.Done,
-		f.Distance, f.DistanceUnit, f.Minutes, f.Seconds); err != nil {
-		return err
-	}
-	if key != old.key {
-		if err := a.recomputeBests(e.UserID, old.key, old.historyKey); err != nil {
-			return err
-		}
-	}
-	return a.changed(e.WorkoutID, e.UserID, key, old.historyKey)
-}
-
-// changed refreshes a workout's totals and the bests of one exercise from historyKey on.
-func (a apply) changed(workoutID, userID, key, from string) error {
-	if err := a.refreshWorkout(workoutID); err != nil {
-		return err
-	}
-	return a.recomputeBests(userID, key, from)
-}
-
-type setRow struct{ key, historyKey string }
-
-func (a apply) setRow(workoutID, id string) (setRow, bool, error) {
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, history_key FROM `+a.sets+` WHERE id = $1 AND workout_id = $2`,
-		id, workoutID)
-	if err != nil {
-		return setRow{}, false, err
-	}
-	defer rows.Close()
-	if !rows.Next() {
-		return setRow{}, false, rows.Err()
-	}
-	var r setRow
-	err = rows.Scan(&r.key, &r.historyKey)
-	return r, err == nil, err
-}
-
-// exerciseKeys lists the exercises of a workout.
-func (a apply) exerciseKeys(workoutID string) ([]string, error) {
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT exercise_key, exercise FROM `+a.sets+` WHERE workout_id = $1 ORDER BY seq`, workoutID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var keys, names []string
-	seen := map[string]bool{}
-	for rows.Next() {
-		var k, n string
-		if err := rows.Scan(&k, &n); err != nil {
-			return nil, err
-		}
-		if !seen[k] {
-			seen[k] = true
-			keys, names = append(keys, k), append(names, n)
-		}
-	}
-	return keys, rows.Err()
-}
-
-// refreshWorkout recomputes a workout's set counts, volume and exercise names from its sets
-// (a workout holds tens of sets, read through the workout index).
-func (a apply) refreshWorkout(workoutID string) error {
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, exercise_key, exercise, category, done, weight_kg, reps, set_number
-		FROM `+a.sets+` WHERE workout_id = $1 ORDER BY seq`, workoutID)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	var count, done int
-	var volume float64
-	names := []string{}
-	seen := map[string]bool{}
-	numbers := map[string]int64{}  // per exercise, the sets so far
-	renumber := map[string]int64{} // set id to its number, where it changed
-	for rows.Next() {
-		var id, key, name, category string
-		var isDone bool
-		var kg *float64
-		var reps *int64
-		var number int64
-		if err := rows.Scan(&id, &key, &name, &category, &isDone, &kg, &reps, &number); err != nil {
-			return err
-		}
-		count++
-		numbers[key]++
-		if numbers[key] != number {
-			renumber[id] = numbers[key]
-		}
-		if isDone {
-			done++
-			if category != exercise.Cardio && kg != nil && reps != nil {
-				volume += *kg * float64(*reps)
-			}
-		}
-		if !seen[key] {
-			seen[key] = true
-			names = append(names, name)
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	rows.Close()
-	// A set removed or moved to another exercise closes up the numbers after it.
-	for _, id := range slices.Sorted(maps.Keys(renumber)) {
-		if err := a.exec(`UPDATE `+a.sets+` SET set_number = $2 WHERE id = $1`, id, renumber[id]); err != nil {
-			return err
-		}
-	}
-	js, _ := json.Marshal(names)
-	return a.exec(`UPDATE `+a.workouts+` SET set_count = $2, done_count = $3, volume_kg = $4, exercise_names = $5 WHERE id = $1`,
-		workoutID, count, done, volume, string(js))
-}
-
-func (a apply) detailsEdited(e workout.WorkoutDetailsEdited) error {
-	var date, start string
-	if err := a.tx.QueryRowContext(a.ctx, `SELECT date, start_time FROM `+a.workouts+` WHERE id = $1`, e.WorkoutID).Scan(&date, &start); err != nil {
-		return fmt.Errorf("edited workout %s: %w", e.WorkoutID, err)
-	}
-	var finish any
-	if e.FinishTime != "" {
-		finish = e.FinishTime
-	}
-	if err := a.exec(`UPDATE `+a.workouts+` SET name = $2, date = $3, start_time = $4,
-		finish_time = CASE WHEN is_finished THEN $5 ELSE finish_time END WHERE id = $1`,
-		e.WorkoutID, e.Name, e.Date, e.StartTime, finish); err != nil {
-		return err
-	}
-	if date == e.Date && start == e.StartTime {
-		return nil
-	}
-	// The workout moved in time: its sets take new places in each exercise's history.
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, seq FROM `+a.sets+` WHERE workout_id = $1`, e.WorkoutID)
-	if err != nil {
-		return err
-	}
-	type moved struct {
-		id  string
-		seq int64
-	}
-	var all []moved
-	for rows.Next() {
-		var m moved
-		if err := rows.Scan(&m.id, &m.seq); err != nil {
-			rows.Close()
-			return err
-		}
-		all = append(all, m)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, m := range all {
-		if err := a.exec(`UPDATE `+a.sets+` SET history_key = $2 WHERE id = $1`, m.id, historyKey(e.Date, e.StartTime, m.seq)); err != nil {
-			return err
-		}
-	}
-	keys, err := a.exerciseKeys(e.WorkoutID)
-	if err != nil {
-		return err
-	}
-	for _, k := range keys {
-		if err := a.recomputeBests(e.UserID, k, ""); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// bestValue is what a personal best is measured by: reps for bodyweight, weight otherwise.
-const bestValue = `CASE WHEN category = 'bodyweight' THEN reps ELSE weight_kg END`
-
-// recomputeBests walks one exercise's history from the set at historyKey on: a done set is
-// a personal best when it beats every earlier done set. Sets before from keep their flags,
-// so logging the newest set reads only the best before it and the set itself.
-func (a apply) recomputeBests(userID, key, from string) error {
-	var best *float64
-	if err := a.tx.QueryRowContext(a.ctx, `SELECT MAX(`+bestValue+`) FROM `+a.sets+`
-		WHERE user_id = $1 AND exercise_key = $2 AND history_key < $3 AND done = TRUE AND category <> 'cardio'`,
-		userID, key, from).Scan(&best); err != nil {
-		return fmt.Errorf("best before: %w", err)
-	}
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, `+bestValue+`, done, pb, category FROM `+a.sets+`
-		WHERE user_id = $1 AND exercise_key = $2 AND history_key >= $3 ORDER BY history_key`, userID, key, from)
-	if err != nil {
-		return err
-	}
-	type flag struct {
-		id string
-		pb bool
-	}
-	var flips []flag
-	for rows.Next() {
-		var id, category string
-		var value *float64
-		var done, pb bool
-		if err := rows.Scan(&id, &value, &done, &pb, &category); err != nil {
-			rows.Close()
-			return err
-		}
-		isPB := done && category != exercise.Cardio && value != nil && (best == nil || *value > *best)
-		if isPB {
-			v := *value
-			best = &v
-		}
-		if isPB != pb {
-			flips = append(flips, flag{id, isPB})
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, f := range flips {
-		if err := a.exec(`UPDATE `+a.sets+` SET pb = $2 WHERE id = $1`, f.id, f.pb); err != nil {
-			return err
-		}
-	}
-	return a.refreshBest(userID, key)
-}
-
-// refreshBest keeps the personal_bests row of one exercise: its newest best, and the value
-// of the best before it (for the difference).
-func (a apply) refreshBest(userID, key string) error {
-	rows, err := a.tx.QueryContext(a.ctx, `SELECT id, exercise, weight, weight_unit, weight_kg, reps, history_key, `+bestValue+`
-		FROM `+a.sets+` WHERE user_id = $1 AND exercise_key = $2 AND pb = TRUE ORDER BY history_key DESC LIMIT 2`, userID, key)
-	if err != nil {
-		return err
-	}
-	type pbRow struct {
-		id, name, unit, hk string
-		weight, kg, value  *float64
-		reps               *int64
-	}
-	var found []pbRow
-	for rows.Next() {
-		var r pbRow
-		if err := rows.Scan(&r.id, &r.name, &r.weight, &r.unit, &r.kg, &r.reps, &r.hk, &r.value); err != nil {
-			rows.Close()
-			return err
-		}
-		found = append(found, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	if len(found) == 0 {
-		return a.exec(`DELETE FROM `+a.pbs+` WHERE user_id = $1 AND exercise_key = $2`, userID, key)
-	}
-	var previous *float64
-	if len(found) > 1 {
-		previous = found[1].value
-	}
-	b := found[0]
-	return a.exec(`INSERT INTO `+a.pbs+` (user_id, exercise_key, exercise, set_id, weight, weight_unit, weight_kg, reps, date,
-		previous_value, history_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-		ON CONFLICT (user_id, exercise_key) DO UPDATE SET exercise = excluded.exercise, set_id = excluded.set_id,
-		weight = excluded.weight, weight_unit = excluded.weight_unit, weight_kg = excluded.weight_kg, reps = excluded.reps,
-		date = excluded.date, previous_value = excluded.previous_value, history_key = excluded.history_key`,
-		userID, key, b.name, b.id, b.weight, b.unit, b.kg, b.reps, b.hk[:10], previous, b.hk)
 }
 
 // PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every

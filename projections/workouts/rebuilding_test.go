@@ -164,8 +164,10 @@ func writeOddLog(t *testing.T, store eventstore.Store) int64 {
 	add(workout.WorkoutDeleted{WorkoutID: "w-none", UserID: "u1", DeletedAt: at}, "")
 
 	// w1: started twice (the second start changes nothing), a plan copied, sets of every kind.
+	// (Not by another user: the rows of one user follow from that user's events alone, and
+	// the domain starts a workout once, with an id derived from its user.)
 	start("w1", "u1", "2026-11-20", "09:00", "Legs <day> & \"more\"")
-	start("w1", "u9", "2026-01-01", "07:00", "again")
+	start("w1", "u1", "2026-01-01", "07:00", "again")
 	add(workout.PlanCopied{WorkoutID: "w1", UserID: "u1", PlanID: "p1", PlanVersion: 3, CopiedAt: at,
 		Exercises: []workout.CopiedExercise{{Exercise: "Barbell Back Squat", Notes: "Brace <hard> & breathe"},
 			{Exercise: "barbell  back squat", Notes: "Knees out"}, {Exercise: "BARBELL BACK SQUAT", Notes: "Knees out"},
@@ -196,8 +198,8 @@ func writeOddLog(t *testing.T, store eventstore.Store) int64 {
 	del("held", "w2", "u1")
 	log("t1", "w2", "u1", squat(130, 2), true)
 	log("t2", "w2", "u1", squat(50, 10), false)
-	// Sets logged by other users into u1's workout; u1 edits one (its flag stays: the bests
-	// recomputed are u1's).
+	// Sets logged by other users into u1's workout change nothing (a workout is its user's),
+	// nor does u1's edit of one.
 	log("t3", "w2", "u2", squat(500, 1), true)
 	log("t4", "w2", "u5", squat(20, 1), true)
 	edit("t4", "w2", "u1", squat(10, 1), true)
