@@ -38,7 +38,7 @@ test: test-go test-ui test-e2e
 # ui/node_modules can hold Go files of its own (some npm packages ship them): not ours.
 test-go:
 	$(GO) vet $$($(GO) list ./... | grep -v /node_modules/)
-	$(GO) test -race -count=1 $$($(GO) list ./... | grep -v /node_modules/)
+	$(GO) test -race -count=1 -timeout 30m $$($(GO) list ./... | grep -v /node_modules/)
 
 # Every read model rebuilt equals the one built live, on many more random histories than
 # `make test` runs (docs/ARCHITECTURE.md, "Rebuild equals live"), on SQLite and PostgreSQL.

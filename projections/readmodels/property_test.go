@@ -22,10 +22,10 @@ import (
 )
 
 // The property test's knobs, read from the environment:
-//   - GYMLOG_PROPERTY_SEEDS: how many seeds each backend runs (default 300; make
+//   - GYMLOG_PROPERTY_SEEDS: how many seeds each backend runs (default 60 in make test; make
 //     test-property runs 10,000), from GYMLOG_PROPERTY_FIRST (default 0).
 //   - GYMLOG_PROPERTY_SEED: run that one seed alone (a failure names it).
-//   - GYMLOG_PROPERTY_GROUP: how many seeds share a store between two rebuilds (default 50).
+//   - GYMLOG_PROPERTY_GROUP: how many seeds share a store between two rebuilds (default 60).
 const (
 	seedsVar = "GYMLOG_PROPERTY_SEEDS"
 	firstVar = "GYMLOG_PROPERTY_FIRST"
@@ -56,7 +56,7 @@ var pendingRewrites = map[string]string{}
 // replays it.
 func TestPropertyRebuildEqualsLive(t *testing.T) {
 	seeds := propertySeeds(t)
-	group := envInt(t, groupVar, 50)
+	group := envInt(t, groupVar, 60)
 	for table, why := range pendingRewrites {
 		t.Logf("left out of the comparison: %s (%s)", table, why)
 	}
@@ -87,7 +87,7 @@ func propertySeeds(t *testing.T) []uint64 {
 		}
 		return []uint64{seed}
 	}
-	first, n := envInt(t, firstVar, 0), envInt(t, seedsVar, 300)
+	first, n := envInt(t, firstVar, 0), envInt(t, seedsVar, 60)
 	seeds := make([]uint64, n)
 	for i := range seeds {
 		seeds[i] = uint64(first + i)

@@ -18,14 +18,14 @@ import (
 	"github.com/gymlog/gymlog/projections/projectiontest"
 	"github.com/gymlog/gymlog/projections/readmodels"
 	"github.com/gymlog/gymlog/projections/weights"
-	"github.com/gymlog/gymlog/projections/workouts"
+	"github.com/gymlog/gymlog/projections/progress"
 )
 
-// bumped is the workouts projector of a newer build: its version one higher, so a node
+// bumped is the progress projector of a newer build: its version one higher, so a node
 // starting with it rebuilds the read model. Its rebuild stops at its first event until gate
 // is closed, telling reached, so the test can look at the node meanwhile.
 type bumped struct {
-	workouts.Projector
+	progress.Projector
 	gate    <-chan struct{}
 	reached func()
 }
@@ -47,9 +47,9 @@ func (g gated) Apply(ev projections.Event) error {
 	return g.Rebuilding.Apply(ev)
 }
 
-// A serving node whose workouts projector's version rose rebuilds that read model (in
+// A serving node whose progress projector's version rose rebuilds that read model (in
 // partitions of users, as its budget has it) while every other read model keeps serving:
-// the old workouts tables answer until the swap, a weight logged meanwhile is projected at
+// the old progress tables answer until the swap, a weight logged meanwhile is projected at
 // once, and the node's status and Rebuilding say which read model is rebuilding and how far
 // it has got. Then the rebuilt read model is swapped in, with the same rows.
 func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
@@ -64,18 +64,18 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 			t.Fatal(err)
 		}
 		projectiontest.CatchUpWithin(t, b, head, time.Minute, readmodels.All()...)
-		tables := workouts.New().Tables()
+		tables := progress.Projector{}.Tables()
 		before := backendtest.Dump(t, b.DB, tables...)
 		if len(before) == 0 {
-			t.Fatal("the log left no workouts")
+			t.Fatal("the log left no progress rows")
 		}
 
 		gate, reached := make(chan struct{}), make(chan struct{})
 		var once sync.Once
-		newer := bumped{Projector: workouts.New(), gate: gate, reached: func() { once.Do(func() { close(reached) }) }}
+		newer := bumped{Projector: progress.Projector{}, gate: gate, reached: func() { once.Do(func() { close(reached) }) }}
 		ps := slices.Clone(readmodels.All())
 		for i, p := range ps {
-			if p.Name() == workouts.Name {
+			if p.Name() == progress.Name {
 				ps[i] = newer
 			}
 		}
@@ -113,10 +113,10 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, s := range statuses {
-			if s.Name == workouts.Name && (s.State != projections.StateRebuilding || s.Rebuild == nil) {
-				t.Errorf("workouts while rebuilt: state %s, rebuild %v", s.State, s.Rebuild)
+			if s.Name == progress.Name && (s.State != projections.StateRebuilding || s.Rebuild == nil) {
+				t.Errorf("progress while rebuilt: state %s, rebuild %v", s.State, s.Rebuild)
 			}
-			if s.Name != workouts.Name && s.Rebuild != nil {
+			if s.Name != progress.Name && s.Rebuild != nil {
 				t.Errorf("%s said to be rebuilt: %+v", s.Name, s.Rebuild)
 			}
 		}
@@ -124,11 +124,11 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(rebuilding) != 1 || !strings.HasPrefix(rebuilding[0], "workouts: partition 1 of 2: 0 of ") {
+		if len(rebuilding) != 1 || !strings.HasPrefix(rebuilding[0], "progress: partition 1 of 2: 0 of ") {
 			t.Errorf("rebuilding: %q", rebuilding)
 		}
 		if got := backendtest.Dump(t, b.DB, tables...); !slices.Equal(got, before) {
-			t.Error("the old workouts tables do not answer as before while the read model is rebuilt")
+			t.Error("the old progress tables do not answer as before while the read model is rebuilt")
 		}
 
 		// Another read model keeps serving: a weight logged now is in its table at once.
@@ -146,26 +146,26 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		wait, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()
 		if err := r.WaitFor(wait, res.Position, weights.Projector{}.Name()); err != nil {
-			t.Fatalf("the weights read model while workouts is rebuilt: %v", err)
+			t.Fatalf("the weights read model while progress is rebuilt: %v", err)
 		}
 		if _, err := weights.NewQueries(b.DB).ByID(ctx, logged.EntryID, "kg"); err != nil {
-			t.Errorf("the weight logged while workouts is rebuilt: %v", err)
+			t.Errorf("the weight logged while progress is rebuilt: %v", err)
 		}
 
 		release()
-		if err := r.WaitFor(wait, res.Position, workouts.Name); err != nil {
-			t.Fatalf("the rebuilt workouts read model: %v", err)
+		if err := r.WaitFor(wait, res.Position, progress.Name); err != nil {
+			t.Fatalf("the rebuilt progress read model: %v", err)
 		}
 		if got := backendtest.Dump(t, b.DB, tables...); !slices.Equal(got, before) {
-			t.Error("the rebuilt workouts read model differs from the one it replaced")
+			t.Error("the rebuilt progress read model differs from the one it replaced")
 		}
 		statuses, err = r.Status(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, s := range statuses {
-			if s.Name == workouts.Name && (s.State != projections.StateRunning || s.Rebuild != nil || s.Version != newer.Version()) {
-				t.Errorf("workouts once rebuilt: %+v", s)
+			if s.Name == progress.Name && (s.State != projections.StateRunning || s.Rebuild != nil || s.Version != newer.Version()) {
+				t.Errorf("progress once rebuilt: %+v", s)
 			}
 		}
 	})

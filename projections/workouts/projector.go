@@ -226,7 +226,3 @@ func (p Projector) Forget() {
 		k.live, k.copies = nil, nil
 	}
 }
-
-// PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every
-// row belongs to the user whose events wrote it (the events' OwnerID).
-func (Projector) PartitionsByOwner() {}
