@@ -15,10 +15,10 @@ import (
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
 	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/progress"
 	"github.com/gymlog/gymlog/projections/projectiontest"
 	"github.com/gymlog/gymlog/projections/readmodels"
 	"github.com/gymlog/gymlog/projections/weights"
-	"github.com/gymlog/gymlog/projections/progress"
 )
 
 // bumped is the progress projector of a newer build: its version one higher, so a node
