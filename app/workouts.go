@@ -94,22 +94,11 @@ func (a *App) StartFromPlan(ctx context.Context, cmd StartFromPlan) (Started, er
 	if err := a.MayUsePlan(ctx, cmd.Input.UserID, cmd.PlanID, p); err != nil {
 		return Started{}, err
 	}
-	snapshot := workout.PlanSnapshot{ID: cmd.PlanID, Name: p.Name()}
+	var version int64
 	if n := len(history); n > 0 {
-		snapshot.Version = history[n-1].Version
+		version = history[n-1].Version
 	}
-	for _, x := range p.Exercises() {
-		unit := x.WeightUnit
-		if unit == "" {
-			unit = cmd.Unit
-		}
-		planned := workout.PlannedExercise{Exercise: x.Exercise, Category: x.Category, Notes: x.Notes}
-		for _, t := range x.Targets {
-			planned.Targets = append(planned.Targets, workout.SetFields{Weight: t.Weight, Unit: unit, Reps: t.Reps,
-				Distance: t.Distance, DistanceUnit: t.DistanceUnit, Minutes: t.Minutes, Seconds: t.Seconds})
-		}
-		snapshot.Exercises = append(snapshot.Exercises, planned)
-	}
+	snapshot := p.Snapshot(version, cmd.Unit)
 	now := a.now()
 	return a.claimAndStart(ctx, cmd.Meta, cmd.Input.UserID, cmd.ID, func(wk *workout.Workout) ([]domain.Event, error) {
 		return wk.StartFromPlan(cmd.Input, snapshot, func(i int) string {
@@ -128,16 +117,10 @@ func (a *App) claimAndStart(ctx context.Context, meta eventstore.Metadata, userI
 	now := a.now()
 	state := func(claimed string) workout.ClaimState {
 		w := workout.New(claimed)
-		_, err := Load(ctx, a.store, WorkoutStream(claimed), w)
-		switch {
-		case err != nil:
+		if _, err := Load(ctx, a.store, WorkoutStream(claimed), w); err != nil {
 			return workout.InProgress // unsure: keep the claim, start nothing
-		case !w.Exists() && w.Owner() == "":
-			return workout.Unwritten
-		case !w.Exists() || w.Finished():
-			return workout.Ended
 		}
-		return workout.InProgress
+		return w.ClaimState()
 	}
 	open := ""
 	if _, err := Execute(ctx, a, RegisterStream(userID), meta.Follow("claim "+id),

@@ -20,6 +20,7 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/domain/workout"
 )
 
 // Exercise is the state of one plan exercise.
@@ -97,6 +98,26 @@ func (p *Plan) Exercises() []Exercise {
 		out = append(out, *p.exercises[id])
 	}
 	return out
+}
+
+// Snapshot is the plan as a workout starts from it (workout.StartFromPlan): version names the
+// plan as it stood, and each target row becomes the fields of a set, a weight that carries
+// no unit of its own in unit, the lifter's.
+func (p *Plan) Snapshot(version int64, unit string) workout.PlanSnapshot {
+	snapshot := workout.PlanSnapshot{ID: p.id, Name: p.name, Version: version}
+	for _, x := range p.Exercises() {
+		weightUnit := x.WeightUnit
+		if weightUnit == "" {
+			weightUnit = unit
+		}
+		planned := workout.PlannedExercise{Exercise: x.Exercise, Category: x.Category, Notes: x.Notes}
+		for _, t := range x.Targets {
+			planned.Targets = append(planned.Targets, workout.SetFields{Weight: t.Weight, Unit: weightUnit, Reps: t.Reps,
+				Distance: t.Distance, DistanceUnit: t.DistanceUnit, Minutes: t.Minutes, Seconds: t.Seconds})
+		}
+		snapshot.Exercises = append(snapshot.Exercises, planned)
+	}
+	return snapshot
 }
 
 func (p *Plan) mustExist() error {

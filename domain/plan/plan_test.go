@@ -194,3 +194,27 @@ func TestPlanFoldsItsHistory(t *testing.T) {
 		t.Fatalf("got exists %v, owner %q, name %q", p.Exists(), p.Owner(), p.Name())
 	}
 }
+
+// A workout started from a plan copies it as it stands: its name and version, each target as
+// the fields of a set, and a weight without a unit of its own in the lifter's unit.
+func TestSnapshotIsThePlanAsAWorkoutStartsFromIt(t *testing.T) {
+	p := New(pid)
+	dip := ExerciseAdded{ExerciseID: "e3", PlanID: pid, UserID: uid, ExerciseFields: ExerciseFields{Exercise: "Dip",
+		Category: exercise.Bodyweight, Targets: []Target{{Weight: f(10), Reps: i(12)}}}, AddedAt: t0}
+	for _, e := range []domain.Event{created(), squat("e1"), running("e2"), dip} {
+		p.Apply(e)
+	}
+	s := p.Snapshot(4, "lb")
+	if s.ID != pid || s.Version != 4 || s.Name != "Push A" || len(s.Exercises) != 3 {
+		t.Fatalf("snapshot = %+v", s)
+	}
+	if got := s.Exercises[0].Targets[0]; got.Unit != "kg" || *got.Weight != 100 || *got.Reps != 5 {
+		t.Errorf("squat's target = %+v, want 100 kg × 5", got)
+	}
+	if got := s.Exercises[1].Targets[0]; *got.Distance != 5 || got.DistanceUnit != "km" {
+		t.Errorf("running's target = %+v, want 5 km", got)
+	}
+	if got := s.Exercises[2].Targets[0]; got.Unit != "lb" || *got.Weight != 10 {
+		t.Errorf("dip's target = %+v, want 10 in the lifter's lb", got)
+	}
+}

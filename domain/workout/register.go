@@ -54,6 +54,18 @@ const (
 	Unwritten                    // no events yet: stale only after staleClaim
 )
 
+// ClaimState is what the workout's own stream says of a claim on it: no events yet (its owner
+// unknown), deleted or finished, or in progress.
+func (w *Workout) ClaimState() ClaimState {
+	switch {
+	case !w.Exists() && w.Owner() == "":
+		return Unwritten
+	case !w.Exists() || w.Finished():
+		return Ended
+	}
+	return InProgress
+}
+
 // Claim makes workoutID the workout in progress. When another holds the claim it returns
 // that one's id and no events. state tells what the claimed workout's stream shows.
 func (r *Register) Claim(workoutID string, state func(claimed string) ClaimState, now time.Time) ([]domain.Event, string) {

@@ -346,3 +346,27 @@ func TestNegativeZeroIsStoredAsZero(t *testing.T) {
 		t.Errorf("distance: got %v (sign bit %v), want +0", got, math.Signbit(got))
 	}
 }
+
+// What a workout's own stream says of a claim on it, which app and the history generator both
+// ask before a new workout may start.
+func TestClaimStateFollowsTheWorkoutsStream(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		events []domain.Event
+		want   ClaimState
+	}{
+		{"no events", nil, Unwritten},
+		{"started", []domain.Event{started()}, InProgress},
+		{"a set logged", []domain.Event{started(), bench("s1", 60, 8, nil)}, InProgress},
+		{"finished", []domain.Event{started(), finished("10:30")}, Ended},
+		{"deleted", []domain.Event{started(), WorkoutDeleted{WorkoutID: wid, UserID: uid, DeletedAt: t1}}, Ended},
+	} {
+		w := New(wid)
+		for _, e := range c.events {
+			w.Apply(e)
+		}
+		if got := w.ClaimState(); got != c.want {
+			t.Errorf("%s: ClaimState = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

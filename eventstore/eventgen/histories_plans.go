@@ -223,19 +223,7 @@ func (g *gen) startFromPlan(u *person) {
 		return
 	}
 	p := g.plan(id)
-	snapshot := workout.PlanSnapshot{ID: id, Name: p.Name(), Version: g.streams[planStream(id)].version}
-	for _, x := range p.Exercises() {
-		unit := x.WeightUnit
-		if unit == "" {
-			unit = u.unit
-		}
-		planned := workout.PlannedExercise{Exercise: x.Exercise, Category: x.Category, Notes: x.Notes}
-		for _, t := range x.Targets {
-			planned.Targets = append(planned.Targets, workout.SetFields{Weight: t.Weight, Unit: unit, Reps: t.Reps,
-				Distance: t.Distance, DistanceUnit: t.DistanceUnit, Minutes: t.Minutes, Seconds: t.Seconds})
-		}
-		snapshot.Exercises = append(snapshot.Exercises, planned)
-	}
+	snapshot := p.Snapshot(g.streams[planStream(id)].version, u.unit)
 	meta := g.meta(u.id)
 	wid := meta.EntityID("workout", u.id)
 	g.label(wid, "w")

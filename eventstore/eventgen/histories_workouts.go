@@ -79,16 +79,7 @@ func (g *gen) claimAndStart(u *person, meta eventstore.Metadata, id string, star
 	if _, err := start(workout.New(id)); err != nil {
 		return false
 	}
-	state := func(claimed string) workout.ClaimState {
-		w := g.workout(claimed)
-		switch {
-		case !w.Exists() && w.Owner() == "":
-			return workout.Unwritten
-		case !w.Exists() || w.Finished():
-			return workout.Ended
-		}
-		return workout.InProgress
-	}
+	state := func(claimed string) workout.ClaimState { return g.workout(claimed).ClaimState() }
 	open := ""
 	execute(g, "inprogress-"+u.id, meta.Follow("claim "+id), func() *workout.Register { return workout.NewRegister(u.id) },
 		func(r *workout.Register) ([]domain.Event, error) {
