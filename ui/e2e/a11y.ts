@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { expectLoaded } from "./flows";
 
 // The impacts that fail a screen; axe's "minor" and "moderate" findings fail no test.
 const failingImpacts = new Set(["serious", "critical"]);
@@ -39,9 +40,7 @@ export async function expectNoSeriousA11yViolations(
  */
 export async function expectScreenAccessible(page: Page, screen: string): Promise<void> {
   await page.waitForLoadState("networkidle");
-  // The spinner of a page and the skeletons of its charts ("Loading Weight"); a page of fifteen
-  // charts on a busy machine can take longer than the default ten seconds.
-  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0, { timeout: 30_000 });
+  await expectLoaded(page);
   // Each check is of the screen at rest: the pointer leaves whatever a step clicked last.
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, screen);

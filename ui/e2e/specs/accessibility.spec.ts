@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectScreenAccessible } from "../a11y";
 import { demoLifter } from "../demo";
 import { expect, test } from "../fixtures";
-import { newPerson, utcDate, type Person } from "../flows";
-import { verificationCode } from "../mailbox";
+import { api, newPerson, register, registerVerified, utcDate, type Person } from "../flows";
 
 // axe-core on every screen of the app, in light and dark mode: no serious or critical
 // violation. The data each screen shows is made through the API (one request each), so the
@@ -12,35 +11,13 @@ import { verificationCode } from "../mailbox";
 const narrow = { width: 375, height: 812 };
 
 // A ceiling, not a timing check: each test checks up to twenty screens twice, on a shared machine.
-test.describe.configure({ timeout: 480_000 });
+// The tests are independent, so they spread over the workers rather than queueing on one.
+test.describe.configure({ mode: "parallel", timeout: 480_000 });
 
-/** api sends one request as the signed-in user of the page and returns its JSON answer. */
-async function api<T = Record<string, unknown>>(page: Page, method: "POST" | "PUT", path: string, data: object): Promise<T> {
-  const answer = await page.request.fetch(path, { method, data });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
-/** register signs a new person up through the API (the page is then signed in as them) and returns their id. */
-async function register(page: Page, person: Person): Promise<string> {
-  const user = await api<{ id: string }>(page, "POST", "/api/users/register", {
-    firstName: person.firstName,
-    surname: "Lovelace",
-    unit: "kg",
-    email: person.email,
-    password: person.password,
-    confirmPassword: person.password,
-  });
-  return user.id;
-}
-
-/** registerVerified signs a new person up and verifies the address with the mailed code. */
-async function registerVerified(page: Page, mailboxDir: string, firstName: string): Promise<{ person: Person; id: string }> {
+/** verifiedPerson signs a new person up and verifies them through the API. */
+async function verifiedPerson(page: Page, mailboxDir: string, firstName: string): Promise<{ person: Person; id: string }> {
   const person = newPerson(firstName);
-  const id = await register(page, person);
-  const authCode = await verificationCode(mailboxDir, person.email);
-  await api(page, "POST", "/api/users/verify", { userId: id, authCode });
-  return { person, id };
+  return { person, id: await registerVerified(page, mailboxDir, person) };
 }
 
 /** checkScreens visits each address and checks it in both colour modes. */
@@ -108,7 +85,7 @@ test("an unverified user's screens have no serious accessibility violations", as
 });
 
 test("the workout screens have no serious accessibility violations", async ({ page, mailboxDir }) => {
-  await registerVerified(page, mailboxDir, "Wes");
+  await verifiedPerson(page, mailboxDir, "Wes");
   await checkScreens(page, ["/start-workout", "/workouts", "/workouts/add"]);
 
   const past = await api<{ id: string }>(page, "POST", "/api/sessions/add", {
@@ -163,7 +140,7 @@ test("the workout screens have no serious accessibility violations", async ({ pa
 });
 
 test("the plan screens have no serious accessibility violations", async ({ page, mailboxDir }) => {
-  await registerVerified(page, mailboxDir, "Pia");
+  await verifiedPerson(page, mailboxDir, "Pia");
   await checkScreens(page, ["/plan", "/plan/add"]);
   const plan = await api<{ id: string }>(page, "POST", "/api/plans/add", { name: "Push A", notes: "Heavy day" });
   const squat = await api<{ id: string }>(page, "POST", "/api/plan_exercises/add", {
@@ -200,7 +177,7 @@ test("the plan screens have no serious accessibility violations", async ({ page,
 });
 
 test("the body, account and progress screens have no serious accessibility violations", async ({ page, mailboxDir }) => {
-  await registerVerified(page, mailboxDir, "Bea");
+  await verifiedPerson(page, mailboxDir, "Bea");
   await checkScreens(page, ["/dashboard", "/progress", "/weight/list", "/size/list/Arms"]);
   const weight = await api<{ id: string }>(page, "POST", "/api/weights/add", { date: utcDate(0), weight: 61.5 });
   const size = await api<{ id: string }>(page, "POST", "/api/sizes/add", { date: utcDate(0), measurement: 30.5, category: "Arms" });
@@ -226,11 +203,11 @@ test("the demo lifter's full dashboard and progress have no serious accessibilit
 });
 
 test("the trainer and client screens have no serious accessibility violations", async ({ page, mailboxDir }) => {
-  const client = await registerVerified(page, mailboxDir, "Cleo");
+  const client = await verifiedPerson(page, mailboxDir, "Cleo");
   await api(page, "PUT", "/api/users/edit", { firstName: "Cleo", surname: "Lovelace", displayName: `Cleo ${client.id.slice(0, 8)}` });
   await api(page, "POST", "/api/sessions/add", { date: utcDate(-1), startTime: "18:00", finishTime: "19:00", name: "Legs" });
 
-  const trainer = await registerVerified(page, mailboxDir, "Tara");
+  const trainer = await verifiedPerson(page, mailboxDir, "Tara");
   await page.goto("/profile/user/upgrade");
   const subscribed = page.waitForResponse((response) => response.url().endsWith("/api/users/subscribe"));
   await page.getByRole("button", { name: "Subscribe with PayPal" }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { demoLifter } from "../demo";
 import { expect, test } from "../fixtures";
-import { expectNoHorizontalScroll, newPerson, signIn, signUpVerified } from "../flows";
+import { expectLoaded, expectNoHorizontalScroll, newPerson, signIn, signUpVerified } from "../flows";
 
 // Issue 12 on the real binary: the demo lifter (seeded by `gymlog demo` before the server
 // starts) sees both carousels turn, the charts and the progress panes; a new user sees every
@@ -52,6 +52,7 @@ test("the demo lifter's dashboard turns both carousels and draws the charts", as
   });
 
   await test.step("the duration chart (the demo lifter's choice) and the muscle groups of the past month", async () => {
+    await expectLoaded(page);
     await expect(page.getByRole("heading", { name: "Duration" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Weight" })).toHaveCount(0);
     const duration = page.getByRole("table", { name: /^Duration, average/ });
@@ -87,6 +88,7 @@ test("the demo lifter's progress panes and charts", async ({ page }) => {
   await test.step("the charts: duration, weight, each repeated exercise and size category", async () => {
     await page.getByRole("link", { name: "Charts" }).click();
     await expect(page).toHaveURL(/\/progress\/charts$/);
+    await expectLoaded(page);
     await expect(page.getByRole("table", { name: /^Daily Duration, average/ })).toBeAttached();
     const weight = page.getByRole("table", { name: /^Weight, average/ });
     await expect(weight.getByRole("columnheader", { name: "Weight (kg)" })).toBeAttached();
@@ -138,6 +140,8 @@ test.describe("at 375 × 812", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Every chart drawn: one drawn later could still push something past the edge.
+      await expectLoaded(page);
       if (charts) await expect(page.locator("main .VictoryContainer svg").first()).toBeVisible();
       else await expect(page.getByRole("article").first()).toBeVisible();
       await expectNoHorizontalScroll(page);
@@ -151,6 +155,7 @@ test.describe("at 375 × 812", () => {
     for (const path of ["/dashboard", "/progress", "/progress/charts"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectLoaded(page);
       await expectNoHorizontalScroll(page);
       await expectNothingPastTheRightEdge(page);
     }
