@@ -1,7 +1,7 @@
 // Package ownership is the read model of which streams belong to which user. Every domain
 // event names its owner (domain.Owned), so this projector needs no knowledge of the event
-// types: closing an account finds every stream to erase here, including those of features
-// written later. It wants every event: one the domain's registry cannot decode (a type this
+// types beyond an account's closing and an address's claim (rules.go): closing an account
+// finds every stream to erase here, including those of features written later. It wants every event: one the domain's registry cannot decode (a type this
 // build does not know, written by a newer one) stops it there, as a failing Apply does,
 // rather than leave a stream no closing would find; on PostgreSQL a node that knows the type
 // takes it over.
@@ -11,12 +11,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"slices"
-	"strings"
 	"time"
 
-	"github.com/gymlog/gymlog/domain"
-	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/projections"
 )
 
@@ -36,7 +32,7 @@ func (Projector) Pace() time.Duration { return 250 * time.Millisecond }
 func (Projector) Name() string { return "ownership" }
 
 // Version changes when Apply changes meaning.
-func (Projector) Version() int { return 2 }
+func (Projector) Version() int { return 3 }
 
 // EventTypes is empty: every event is wanted.
 func (Projector) EventTypes() []string { return nil }
@@ -44,70 +40,21 @@ func (Projector) EventTypes() []string { return nil }
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return []string{"user_streams"} }
 
-// Apply records that ev's stream belongs to the user its payload names (and to the second
-// user a domain.Shared event names); account.closed.v1
-// forgets the user's streams (they have just been deleted).
+// Apply applies ev by the read model's rules (rules.go).
 func (p Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
 	return p.ApplyBatch(ctx, tx, []projections.Event{ev})
 }
 
-// maxPairsPerStatement bounds the rows of one INSERT (three parameters each).
-const maxPairsPerStatement = 500
-
-// ApplyBatch records the streams of a batch with one INSERT of its distinct user and stream
-// pairs (a batch is mostly sets logged to a few workouts), in order around the account
-// closings, which delete.
+// ApplyBatch applies the batch's events in order by the read model's rules, over the
+// database (sqlStore).
 func (Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []projections.Event) error {
-	table := tx.Table("user_streams")
-	var pairs []any
-	seen := map[[2]string]bool{}
-	flush := func() error {
-		for chunk := range slices.Chunk(pairs, 3*maxPairsPerStatement) {
-			values := make([]string, len(chunk)/3)
-			for i := range values {
-				values[i] = fmt.Sprintf("($%d, $%d, $%d)", 3*i+1, 3*i+2, 3*i+3)
-			}
-			if err := tx.Defer(ctx, `INSERT INTO `+table+` (user_id, stream, shared) VALUES `+strings.Join(values, ", ")+`
-				ON CONFLICT (user_id, stream) DO NOTHING`, slices.Clone(chunk)...); err != nil {
-				return err
-			}
-		}
-		pairs, seen = pairs[:0], map[[2]string]bool{}
-		return nil
-	}
+	s := newSQLStore(ctx, tx)
 	for _, ev := range events {
-		o, ok := ev.Payload.(domain.Owned)
-		if !ok || o.OwnerID() == "" {
-			// An event without an owner belongs to no user.
-			continue
-		}
-		if _, closed := o.(account.AccountClosed); closed {
-			if err := flush(); err != nil {
-				return err
-			}
-			// The shared streams were erased with the account: the other users' rows go too.
-			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE shared AND stream IN
-				(SELECT stream FROM `+table+` WHERE user_id = $1 AND shared)`, o.OwnerID()); err != nil {
-				return err
-			}
-			if err := tx.Defer(ctx, `DELETE FROM `+table+` WHERE user_id = $1`, o.OwnerID()); err != nil {
-				return err
-			}
-			continue
-		}
-		owners := []string{o.OwnerID()}
-		sh, shared := o.(domain.Shared)
-		if shared && sh.SharedWith() != "" {
-			owners = append(owners, sh.SharedWith())
-		}
-		for _, owner := range owners {
-			if k := [2]string{owner, ev.Stream}; !seen[k] {
-				seen[k] = true
-				pairs = append(pairs, k[0], k[1], shared)
-			}
+		if err := apply(s, ev); err != nil {
+			return err
 		}
 	}
-	return flush()
+	return s.flush()
 }
 
 // Queries reads the ownership read model.

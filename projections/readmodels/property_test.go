@@ -22,8 +22,9 @@ import (
 )
 
 // The property test's knobs, read from the environment:
-//   - GYMLOG_PROPERTY_SEEDS: how many seeds each backend runs (default 60 in make test; make
-//     test-property runs 10,000), from GYMLOG_PROPERTY_FIRST (default 0).
+//   - GYMLOG_PROPERTY_SEEDS: how many seeds each backend runs (default 60; make test runs 12
+//     under -race and 300 without; make test-property runs 10,000), from
+//     GYMLOG_PROPERTY_FIRST (default 0).
 //   - GYMLOG_PROPERTY_SEED: run that one seed alone (a failure names it).
 //   - GYMLOG_PROPERTY_GROUP: how many seeds share a store between two rebuilds (default 60).
 const (
