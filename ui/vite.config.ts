@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -125,7 +124,5 @@ export default defineConfig({
     // A ceiling, not a timing check: on a busy two-core machine jsdom form tests can take
     // several seconds, and a slow machine must not fail a correct test.
     testTimeout: 30_000,
-    // Every core: Vitest's default leaves one free, which on a two-core machine is one worker.
-    maxWorkers: availableParallelism(),
   },
 });
