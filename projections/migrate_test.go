@@ -35,6 +35,16 @@ var keyedByUserMigrations = []keyedByUser{
 		read: `SELECT id || ' ' || user_id || ' ' || date FROM progress_workouts UNION ALL
 			SELECT id || ' ' || user_id || ' ' || date FROM progress_sets ORDER BY 1`,
 		want: []string{"s u1 2026-01-01", "w u1 2026-01-01"}},
+	{version: 65, projector: "workouts", tables: []string{"workout_sets"},
+		inserts: []string{`INSERT INTO workout_sets (id, workout_id, user_id, exercise, exercise_key, category, logged_at, seq,
+				history_key) VALUES
+				('s', 'w1', 'u1', 'Squat', 'squat', 'free-weights', 0, 7, 'k'),
+				('s', 'w2', 'u2', 'Squat', 'squat', 'free-weights', 0, 3, 'k'),
+				('s', 'w3', 'u0', 'Squat', 'squat', 'free-weights', 0, 3, 'k'),
+				('t', 'w1', 'u1', 'Squat', 'squat', 'free-weights', 0, 8, 'k')`},
+		// The set logged first stays, as the older rules kept it; a tie goes to the first user.
+		read: `SELECT id || ' ' || user_id || ' ' || workout_id FROM workout_sets ORDER BY 1`,
+		want: []string{"s u0 w3", "t u1 w1"}},
 }
 
 // Each down step of a migration that keyed rows by user leaves one row of an id two users
