@@ -45,6 +45,13 @@ var keyedByUserMigrations = []keyedByUser{
 		// The set logged first stays, as the older rules kept it; a tie goes to the first user.
 		read: `SELECT id || ' ' || user_id || ' ' || workout_id FROM workout_sets ORDER BY 1`,
 		want: []string{"s u0 w3", "t u1 w1"}},
+	{version: 66, projector: "history", tables: []string{"history_entities"},
+		inserts: []string{`INSERT INTO history_entities (id, subject, owner_id, kind, name, position, state) VALUES
+				('s', 'workout-w1', 'u1', 'set', 'Squat', 7, '{}'), ('s', 'workout-w2', 'u2', 'set', 'Squat', 3, '{}'),
+				('p', 'plan-p', 'u2', 'plan', '', 4, '{}'), ('p', 'plan-p', 'u1', 'plan', '', 4, '{}')`},
+		// The entity kept first stays, as the older rules kept it; a tie goes to the first user.
+		read: `SELECT id || ' ' || owner_id || ' ' || subject FROM history_entities ORDER BY 1`,
+		want: []string{"p u1 plan-p", "s u2 workout-w2"}},
 }
 
 // Each down step of a migration that keyed rows by user leaves one row of an id two users
