@@ -51,6 +51,13 @@ func (Projector) EventTypes() []string {
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return []string{"history_lines", "history_entities"} }
 
+// PartitionsByOwner marks history as rebuilt a partition of users at a time: a line and an
+// entity belong to the owner of the event that wrote them (ownerOf), and an entity is keyed
+// by its owner and id.
+func (Projector) PartitionsByOwner() {}
+
+var _ projections.OwnerPartitioned = Projector{}
+
 // Apply writes the event's line, and keeps the state of what it changed for the next line.
 // A change to something the read model does not hold (a set of a deleted workout) is still
 // a line, told from the event alone.

@@ -31,9 +31,10 @@ type Projector struct{ kept *kept }
 func New() Projector { return Projector{kept: &kept{}} }
 
 var (
-	_ projections.Remembering    = Projector{}
-	_ projections.BatchProjector = Projector{}
-	_ projections.MemoryRebuilt  = Projector{}
+	_ projections.Remembering      = Projector{}
+	_ projections.BatchProjector   = Projector{}
+	_ projections.MemoryRebuilt    = Projector{}
+	_ projections.OwnerPartitioned = Projector{}
 )
 
 // Name identifies the projector's checkpoint.
@@ -235,3 +236,10 @@ func (p Projector) Forget() {
 		k.live, k.copies = nil, nil
 	}
 }
+
+// PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every
+// row belongs to the user whose events wrote it (the events' OwnerID), and a set is keyed by
+// its user and id. A workout is keyed by its id alone, which names its stream: another user
+// can start a workout under that id only once the first user's is deleted (the domain
+// refuses a second start), so no two users' rows of one workout are ever both there.
+func (Projector) PartitionsByOwner() {}
