@@ -93,11 +93,11 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	}
 	a.caughtUp(ctx, position, models...)
 	if !edit {
-		if x, ok := a.justLogged(setID); ok {
+		if x, ok := a.justLogged(cmd.UserID, setID); ok {
 			return x, nil
 		}
 	}
-	return a.read.Workouts.SetByID(ctx, setID)
+	return a.read.Workouts.SetOf(ctx, cmd.UserID, setID)
 }
 
 // defaultCategory gives a strength set of a custom exercise without a category the one the
@@ -124,13 +124,13 @@ func (a *App) useExercise(ctx context.Context, meta eventstore.Metadata, userID,
 	return res.Position, err
 }
 
-// justLogged returns the set setID as the workouts projector in this process has just
-// written it, if it noted it: the answer to logging a set without reading it back.
-func (a *App) justLogged(setID string) (workouts.Set, bool) {
+// justLogged returns the user's set setID as the workouts projector in this process has
+// just written it, if it noted it: the answer to logging a set without reading it back.
+func (a *App) justLogged(userID, setID string) (workouts.Set, bool) {
 	if a.models == nil {
 		return workouts.Set{}, false
 	}
-	v, ok := a.models.Take(workouts.Name, setID)
+	v, ok := a.models.Take(workouts.Name, workouts.NoteKey(userID, setID))
 	if !ok {
 		return workouts.Set{}, false
 	}
@@ -148,7 +148,7 @@ type MarkSetDone struct {
 
 // MarkSetDone marks a set done and returns it as the read model holds it.
 func (a *App) MarkSetDone(ctx context.Context, cmd MarkSetDone) (workouts.Set, error) {
-	x, err := a.read.Workouts.SetByID(ctx, cmd.SetID)
+	x, err := a.read.Workouts.SetByID(ctx, cmd.SetID, cmd.Meta.ActorID, cmd.MayChange)
 	if err != nil {
 		return workouts.Set{}, err
 	}
@@ -159,7 +159,7 @@ func (a *App) MarkSetDone(ctx context.Context, cmd MarkSetDone) (workouts.Set, e
 		return workouts.Set{}, err
 	}
 	a.caughtUp(ctx, res.Position, workouts.Name)
-	return a.read.Workouts.SetByID(ctx, cmd.SetID)
+	return a.read.Workouts.SetOf(ctx, x.UserID, x.ID)
 }
 
 // DeleteSet removes a set from its workout.
@@ -171,7 +171,7 @@ type DeleteSet struct {
 
 // DeleteSet deletes a set.
 func (a *App) DeleteSet(ctx context.Context, cmd DeleteSet) error {
-	x, err := a.read.Workouts.SetByID(ctx, cmd.SetID)
+	x, err := a.read.Workouts.SetByID(ctx, cmd.SetID, cmd.Meta.ActorID, cmd.MayChange)
 	if err != nil {
 		return err
 	}

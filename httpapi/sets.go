@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 	"net/url"
 	"time"
@@ -102,10 +101,6 @@ func (s *workoutAPI) writeSet(w http.ResponseWriter, r *http.Request, status int
 
 func timeOf(ms int64) string { return time.UnixMilli(ms).UTC().Format(time.RFC3339) }
 
-func (s *workoutAPI) sets(ctx context.Context, id string) (workouts.Set, error) {
-	return s.workouts.SetByID(ctx, id)
-}
-
 func (s *workoutAPI) addStrengthSet(w http.ResponseWriter, r *http.Request) error {
 	f, err := decodeObject(r)
 	if err != nil {
@@ -149,14 +144,11 @@ func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, 
 	return s.writeSet(w, r, http.StatusCreated, x)
 }
 
-// ownedSet loads the set named in the path and checks the signed-in user may read it.
+// ownedSet loads the set named in the path that the signed-in user may read: their own, or
+// a client's (two users can each hold one set id).
 func (s *workoutAPI) ownedSet(r *http.Request, id string) (workouts.Set, error) {
 	u, _ := currentUser(r.Context())
-	x, err := s.sets(r.Context(), id)
-	if err != nil {
-		return workouts.Set{}, err
-	}
-	return x, s.canSee(r, u, x.UserID)
+	return s.workouts.SetByID(r.Context(), id, u.ID, func(owner string) error { return s.canSee(r, u, owner) })
 }
 
 func (s *workoutAPI) getSet(w http.ResponseWriter, r *http.Request) error {

@@ -1,6 +1,9 @@
 package projections
 
-import "context"
+import (
+	"context"
+	"database/sql"
+)
 
 // CatchUpOnce applies the feed to the projector name as the runner's loop does, but leaves
 // out what the loop does around it (the lease, the periodic and the final checkpoint
@@ -19,4 +22,15 @@ func CatchUpOnce(ctx context.Context, r *Runner, name string) error {
 func CatchUpAgain(ctx context.Context, r *Runner, name string) error {
 	r.feed.announce()
 	return r.catchUp(ctx, r.byName[name])
+}
+
+// MigrateDownTo undoes the read-model migrations after version, newest first: goose's down
+// steps, which only an operator runs (going back to an older build).
+func MigrateDownTo(ctx context.Context, db *sql.DB, d Dialect, version int64) error {
+	provider, err := migrator(db, d)
+	if err != nil {
+		return err
+	}
+	_, err = provider.DownTo(ctx, version)
+	return err
 }

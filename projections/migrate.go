@@ -23,6 +23,18 @@ const migrateLockID int64 = 0x67796d6c6f67 // "gymlog"
 // apart from the event store's. On PostgreSQL a session lock makes nodes that start together
 // take turns.
 func Migrate(ctx context.Context, db *sql.DB, d Dialect) error {
+	provider, err := migrator(db, d)
+	if err != nil {
+		return err
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("projections: migrate: %w", err)
+	}
+	return nil
+}
+
+// migrator returns goose's provider of the read-model migrations on db.
+func migrator(db *sql.DB, d Dialect) (*goose.Provider, error) {
 	var opts []goose.ProviderOption
 	var dialect goose.Dialect
 	switch d {
@@ -32,24 +44,21 @@ func Migrate(ctx context.Context, db *sql.DB, d Dialect) error {
 		dialect = goose.DialectPostgres
 		locker, err := lock.NewPostgresSessionLocker(lock.WithLockID(migrateLockID), lock.WithLockTimeout(1, 300))
 		if err != nil {
-			return fmt.Errorf("projections: migration lock: %w", err)
+			return nil, fmt.Errorf("projections: migration lock: %w", err)
 		}
 		opts = append(opts, goose.WithSessionLocker(locker))
 	default:
-		return fmt.Errorf("projections: unknown dialect %q", d)
+		return nil, fmt.Errorf("projections: unknown dialect %q", d)
 	}
 	sub, err := fs.Sub(migrations, "migrations")
 	if err != nil {
-		return fmt.Errorf("projections: migrations: %w", err)
+		return nil, fmt.Errorf("projections: migrations: %w", err)
 	}
 	// Other packages may register Go migrations globally for their own schemas.
 	opts = append(opts, goose.WithDisableGlobalRegistry(true))
 	provider, err := goose.NewProvider(dialect, db, sub, opts...)
 	if err != nil {
-		return fmt.Errorf("projections: migrations: %w", err)
+		return nil, fmt.Errorf("projections: migrations: %w", err)
 	}
-	if _, err := provider.Up(ctx); err != nil {
-		return fmt.Errorf("projections: migrate: %w", err)
-	}
-	return nil
+	return provider, nil
 }

@@ -27,9 +27,10 @@ type entryState struct {
 
 // model is what describe keeps the state of what was changed in, and reads it back from:
 // the read model's tables (applier) or the read model being rebuilt in memory (memory). Its
-// methods are those of applier, for the event being applied.
+// methods are those of applier, for the event being applied: each reads and writes the
+// entities of the event's owner alone.
 type model interface {
-	keep(id, owner, kind, name string, state any) error
+	keep(id, kind, name string, state any) error
 	forget(id string) error
 	recall(id string, v any) (name string, position int64, found bool, err error)
 	setNumber(exercise string, position int64) (int, error)
@@ -49,7 +50,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 			text = "Workout " + quote(e.Name) + " started"
 		}
 		return text + " (" + e.Date + " " + e.StartTime + ")",
-			a.keep(e.WorkoutID, e.UserID, "workout", "", workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime})
+			a.keep(e.WorkoutID, "workout", "", workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime})
 	case workout.WorkoutDetailsEdited:
 		var was workoutState
 		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
@@ -63,7 +64,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 		changes = changed(changes, "date", was.Date, now.Date)
 		changes = changed(changes, "start", was.StartTime, now.StartTime)
 		changes = changed(changes, "finish", was.FinishTime, now.FinishTime)
-		return sentence("Workout edited", changes), a.keep(e.WorkoutID, e.UserID, "workout", "", now)
+		return sentence("Workout edited", changes), a.keep(e.WorkoutID, "workout", "", now)
 	case workout.WorkoutFinished:
 		var was workoutState
 		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
@@ -73,7 +74,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 		if e.Name != "" {
 			was.Name = e.Name
 		}
-		return "Workout finished at " + e.FinishTime, a.keep(e.WorkoutID, e.UserID, "workout", "", was)
+		return "Workout finished at " + e.FinishTime, a.keep(e.WorkoutID, "workout", "", was)
 	case workout.WorkoutDeleted:
 		return "Workout deleted", a.forget("")
 	case workout.SetLogged:
@@ -82,7 +83,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 			return "", err
 		}
 		return fmt.Sprintf("Set %d of %s logged: %s", n, e.Exercise, summary(e.SetFields)),
-			a.keep(e.SetID, e.UserID, "set", e.Exercise, e.SetFields)
+			a.keep(e.SetID, "set", e.Exercise, e.SetFields)
 	case workout.SetEdited:
 		var was workout.SetFields
 		subject, err := setSubject(a, e.SetID, e.Exercise, &was)
@@ -93,7 +94,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 		if was.Exercise == "" { // a set the read model does not hold: what it is now
 			text = subject + " edited: now " + summary(e.SetFields)
 		}
-		return text, a.keep(e.SetID, e.UserID, "set", e.Exercise, e.SetFields)
+		return text, a.keep(e.SetID, "set", e.Exercise, e.SetFields)
 	case workout.SetMarkedDone:
 		var was workout.SetFields
 		subject, err := setSubject(a, e.SetID, "", &was)
@@ -102,7 +103,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 		}
 		rpe := e.RPE
 		was.RPE = &rpe
-		return fmt.Sprintf("%s done at RPE %d", subject, e.RPE), a.keep(e.SetID, e.UserID, "set", was.Exercise, was)
+		return fmt.Sprintf("%s done at RPE %d", subject, e.RPE), a.keep(e.SetID, "set", was.Exercise, was)
 	case workout.SetDeleted:
 		var was workout.SetFields
 		subject, err := setSubject(a, e.SetID, "", &was)
@@ -115,7 +116,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 		}
 		return text, a.forget(e.SetID)
 	case plan.PlanCreated:
-		return "Plan " + quote(e.Name) + " created", a.keep(e.PlanID, e.UserID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
+		return "Plan " + quote(e.Name) + " created", a.keep(e.PlanID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
 	case plan.PlanEdited:
 		var was planState
 		if _, _, _, err := a.recall(e.PlanID, &was); err != nil {
@@ -125,12 +126,12 @@ func describe(a model, ev *projections.Event) (string, error) {
 		if was.Notes != e.Notes {
 			changes = append(changes, "notes edited")
 		}
-		return sentence("Plan edited", changes), a.keep(e.PlanID, e.UserID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
+		return sentence("Plan edited", changes), a.keep(e.PlanID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
 	case plan.PlanDeleted:
 		return "Plan deleted", a.forget("")
 	case plan.ExerciseAdded:
 		return fmt.Sprintf("%s added: %s", e.Exercise, targets(e.ExerciseFields)),
-			a.keep(e.ExerciseID, e.UserID, "plan_exercise", e.Exercise, e.ExerciseFields)
+			a.keep(e.ExerciseID, "plan_exercise", e.Exercise, e.ExerciseFields)
 	case plan.ExerciseEdited:
 		var was plan.ExerciseFields
 		name, _, found, err := a.recall(e.ExerciseID, &was)
@@ -143,7 +144,7 @@ func describe(a model, ev *projections.Event) (string, error) {
 		} else if found && targets(was) != targets(e.ExerciseFields) {
 			text = e.Exercise + " edited: " + targets(was) + " → " + targets(e.ExerciseFields)
 		}
-		return text, a.keep(e.ExerciseID, e.UserID, "plan_exercise", e.Exercise, e.ExerciseFields)
+		return text, a.keep(e.ExerciseID, "plan_exercise", e.Exercise, e.ExerciseFields)
 	case plan.ExerciseRemoved:
 		var was plan.ExerciseFields
 		name, _, found, err := a.recall(e.ExerciseID, &was)
@@ -165,10 +166,10 @@ func describe(a model, ev *projections.Event) (string, error) {
 			len(e.Exercises), e.PlanVersion), nil
 	case body.WeightLogged:
 		what := "Weight " + num(e.Weight) + " " + e.Unit
-		return what + " logged for " + e.Date, a.keep(e.EntryID, e.UserID, "weight", "", entryState{What: what, Date: e.Date})
+		return what + " logged for " + e.Date, a.keep(e.EntryID, "weight", "", entryState{What: what, Date: e.Date})
 	case body.SizeLogged:
 		what := e.Category + " " + num(e.Measurement) + " cm"
-		return what + " logged for " + e.Date, a.keep(e.EntryID, e.UserID, "size", "", entryState{What: what, Date: e.Date})
+		return what + " logged for " + e.Date, a.keep(e.EntryID, "size", "", entryState{What: what, Date: e.Date})
 	case body.WeightDeleted:
 		return entryDeleted(a, e.EntryID, "A weight")
 	case body.SizeDeleted:

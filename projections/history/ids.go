@@ -2,53 +2,64 @@ package history
 
 import "iter"
 
-// ids indexes the entities of a read model rebuilt in memory by id: an id that is a UUID as
-// the app writes them (lowercase, hyphenated) by its 16 bytes, any other by its text, so that
-// the index of a large log holds neither a string nor a pointer per entity.
+// ids indexes the entities of a read model rebuilt in memory by owner (interned) and id: an
+// id that is a UUID as the app writes them (lowercase, hyphenated) by its 16 bytes, any other
+// by its text, so that the index of a large log holds neither a string nor a pointer per
+// entity.
 type ids struct {
-	uuids  map[[16]byte]uint32
-	others map[string]uint32
+	uuids  map[uuidKey]uint32
+	others map[otherKey]uint32
 }
 
-func newIDs() ids { return ids{uuids: map[[16]byte]uint32{}, others: map[string]uint32{}} }
+type uuidKey struct {
+	owner uint32
+	id    [16]byte
+}
 
-func (x ids) get(id string) (uint32, bool) {
+type otherKey struct {
+	owner uint32
+	id    string
+}
+
+func newIDs() ids { return ids{uuids: map[uuidKey]uint32{}, others: map[otherKey]uint32{}} }
+
+func (x ids) get(owner uint32, id string) (uint32, bool) {
 	if u, ok := parseUUID(id); ok {
-		i, ok := x.uuids[u]
+		i, ok := x.uuids[uuidKey{owner, u}]
 		return i, ok
 	}
-	i, ok := x.others[id]
+	i, ok := x.others[otherKey{owner, id}]
 	return i, ok
 }
 
-func (x ids) set(id string, i uint32) {
+func (x ids) set(owner uint32, id string, i uint32) {
 	if u, ok := parseUUID(id); ok {
-		x.uuids[u] = i
+		x.uuids[uuidKey{owner, u}] = i
 	} else {
-		x.others[id] = i
+		x.others[otherKey{owner, id}] = i
 	}
 }
 
-func (x ids) del(id string) {
+func (x ids) del(owner uint32, id string) {
 	if u, ok := parseUUID(id); ok {
-		delete(x.uuids, u)
+		delete(x.uuids, uuidKey{owner, u})
 	} else {
-		delete(x.others, id)
+		delete(x.others, otherKey{owner, id})
 	}
 }
 
 func (x ids) len() int { return len(x.uuids) + len(x.others) }
 
-// all yields every id with its entity, the id as it was given.
+// all yields every id with its entity, the id as it was given (the entity holds its owner).
 func (x ids) all() iter.Seq2[string, uint32] {
 	return func(yield func(string, uint32) bool) {
-		for u, i := range x.uuids {
-			if !yield(formatUUID(u), i) {
+		for k, i := range x.uuids {
+			if !yield(formatUUID(k.id), i) {
 				return
 			}
 		}
-		for id, i := range x.others {
-			if !yield(id, i) {
+		for k, i := range x.others {
+			if !yield(k.id, i) {
 				return
 			}
 		}

@@ -34,8 +34,9 @@ func (Projector) Pace() time.Duration { return 250 * time.Millisecond }
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
 
-// Version changes when Apply changes meaning (a sentence's wording included).
-func (Projector) Version() int { return 2 }
+// Version changes when Apply changes meaning (a sentence's wording included). 3: an entity
+// is keyed by its owner and id, and an event reads and writes only its owner's entities.
+func (Projector) Version() int { return 3 }
 
 // EventTypes lists the changes with a history, and the account closing that erases it.
 func (Projector) EventTypes() []string {
@@ -50,11 +51,19 @@ func (Projector) EventTypes() []string {
 // Tables lists the read-model tables this projector owns.
 func (Projector) Tables() []string { return []string{"history_lines", "history_entities"} }
 
+// PartitionsByOwner marks history as rebuilt a partition of users at a time: a line and an
+// entity belong to the owner of the event that wrote them (ownerOf), and an entity is keyed
+// by its owner and id.
+func (Projector) PartitionsByOwner() {}
+
+var _ projections.OwnerPartitioned = Projector{}
+
 // Apply writes the event's line, and keeps the state of what it changed for the next line.
 // A change to something the read model does not hold (a set of a deleted workout) is still
 // a line, told from the event alone.
 func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Event) error {
-	a := &applier{ctx: ctx, tx: tx, ev: ev, lines: tx.Table("history_lines"), entities: tx.Table("history_entities")}
+	a := &applier{ctx: ctx, tx: tx, ev: ev, owner: ownerOf(ev), lines: tx.Table("history_lines"),
+		entities: tx.Table("history_entities")}
 	if closed, ok := ev.Payload.(account.AccountClosed); ok {
 		if err := tx.Defer(ctx, `DELETE FROM `+a.entities+` WHERE owner_id = $1`, closed.UserID); err != nil {
 			return err
@@ -66,7 +75,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		return err
 	}
 	return tx.Defer(ctx, `INSERT INTO `+a.lines+` (position, owner_id, subject, actor_id, at, text) VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (position) DO NOTHING`, ev.Position, ownerOf(ev), ev.Stream, ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), text)
+		ON CONFLICT (position) DO NOTHING`, ev.Position, a.owner, ev.Stream, ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), text)
 }
 
 // ownerOf is the owner of ev's line: the user the event is about, "" for none.
@@ -77,43 +86,47 @@ func ownerOf(ev projections.Event) string {
 	return ""
 }
 
-// applier applies one event.
+// applier applies one event. It reads and writes only the entities of the event's owner:
+// ids are chosen per user, so another user's entity of the same id is, to it, none.
 type applier struct {
 	ctx             context.Context
 	tx              projections.Tx
 	ev              projections.Event
+	owner           string // ownerOf(ev)
 	lines, entities string
 }
 
-// keep records the state of entity id (of kind, named name) as of this event. An id another
-// stream holds (a set id logged into two workouts, from before ids were scoped to their
-// workout) stays that stream's: were it overwritten, erasing this stream (closing its
-// owner's account) would leave the other stream's row holding what no event in the log says.
-func (a *applier) keep(id, owner, kind, name string, state any) error {
+// keep records the state of the owner's entity id (of kind, named name) as of this event.
+// An id another stream of the owner holds (a set id the owner logged into two workouts, from
+// before ids were scoped to their workout) stays that stream's: were it overwritten, erasing
+// that other stream would leave this stream's row holding what no event in the log says.
+func (a *applier) keep(id, kind, name string, state any) error {
 	js, err := json.Marshal(state)
 	if err != nil {
 		return err
 	}
 	return a.tx.Defer(a.ctx, `INSERT INTO `+a.entities+` (id, subject, owner_id, kind, name, position, state)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO UPDATE SET name = $5, state = $7
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (owner_id, id) DO UPDATE SET name = $5, state = $7
 		WHERE `+a.entities+`.subject = $2`,
-		id, a.ev.Stream, owner, kind, name, a.ev.Position, string(js))
+		id, a.ev.Stream, a.owner, kind, name, a.ev.Position, string(js))
 }
 
-// forget drops entity id, or every entity of the event's stream when id is empty.
+// forget drops the owner's entity id, or every entity of the owner in the event's stream
+// when id is empty.
 func (a *applier) forget(id string) error {
 	if id == "" {
-		return a.tx.Defer(a.ctx, `DELETE FROM `+a.entities+` WHERE subject = $1`, a.ev.Stream)
+		return a.tx.Defer(a.ctx, `DELETE FROM `+a.entities+` WHERE owner_id = $1 AND subject = $2`, a.owner, a.ev.Stream)
 	}
-	return a.tx.Defer(a.ctx, `DELETE FROM `+a.entities+` WHERE id = $1 AND subject = $2`, id, a.ev.Stream)
+	return a.tx.Defer(a.ctx, `DELETE FROM `+a.entities+` WHERE owner_id = $1 AND id = $2 AND subject = $3`,
+		a.owner, id, a.ev.Stream)
 }
 
-// recall reads entity id's state into v and returns its name and position; found is false
-// when the read model does not hold it (in this stream).
+// recall reads the owner's entity id's state into v and returns its name and position;
+// found is false when the read model does not hold it (in this stream).
 func (a *applier) recall(id string, v any) (name string, position int64, found bool, err error) {
 	var state string
-	err = a.tx.QueryRowContext(a.ctx, `SELECT name, position, state FROM `+a.entities+` WHERE id = $1 AND subject = $2`,
-		id, a.ev.Stream).Scan(&name, &position, &state)
+	err = a.tx.QueryRowContext(a.ctx, `SELECT name, position, state FROM `+a.entities+`
+		WHERE owner_id = $1 AND id = $2 AND subject = $3`, a.owner, id, a.ev.Stream).Scan(&name, &position, &state)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", 0, false, nil
 	}
@@ -124,10 +137,10 @@ func (a *applier) recall(id string, v any) (name string, position int64, found b
 }
 
 // setNumber is the number a set of exercise logged at position has in its workout now: one
-// more than the sets of that exercise logged before it and still there.
+// more than the owner's sets of that exercise logged before it and still there.
 func (a *applier) setNumber(exercise string, position int64) (int, error) {
 	var n int
-	err := a.tx.QueryRowContext(a.ctx, `SELECT COUNT(*) FROM `+a.entities+` WHERE subject = $1 AND kind = 'set' AND name = $2
-		AND position < $3`, a.ev.Stream, exercise, position).Scan(&n)
+	err := a.tx.QueryRowContext(a.ctx, `SELECT COUNT(*) FROM `+a.entities+` WHERE owner_id = $1 AND subject = $2
+		AND kind = 'set' AND name = $3 AND position < $4`, a.owner, a.ev.Stream, exercise, position).Scan(&n)
 	return n + 1, err
 }

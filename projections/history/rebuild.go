@@ -1,6 +1,7 @@
 package history
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -20,7 +21,7 @@ var _ projections.MemoryRebuilt = Projector{}
 
 // NewRebuilding returns history_lines and history_entities rebuilt in memory.
 func (Projector) NewRebuilding() projections.Rebuilding {
-	m := &memory{ids: newIDs(), others: map[uint32]any{}, interned: map[string]uint32{}}
+	m := &memory{ids: newIDs(), others: map[uint32]any{}, interned: map[string]uint32{}, places: map[[2]uint32]uint32{}}
 	m.intern("") // 0 is the empty string
 	return m
 }
@@ -28,12 +29,12 @@ func (Projector) NewRebuilding() projections.Rebuilding {
 // memory holds the read model as Apply leaves it, built by describe as Apply does it, with
 // the SQL of applier done on these structures:
 //
-//   - entities, indexed by id. An entity is one row of history_entities: what its first keep inserted
-//     (subject, owner, kind, position) and what its last one set (name, state). A row the SQL
-//     would have deleted with others (a workout's or a plan's deletion deletes its stream's
-//     rows, an account closing its owner's) is deleted lazily: it is dead when its subject's
-//     last deletion or its owner's last closing came after the position it was inserted at,
-//     which every look-up checks.
+//   - entities, indexed by owner and id. An entity is one row of history_entities: what its
+//     first keep inserted (subject, owner, kind, position) and what its last one set (name,
+//     state). A row the SQL would have deleted with others (a workout's or a plan's deletion
+//     deletes its owner's rows of its stream, an account closing its owner's) is deleted
+//     lazily: it is dead when its place's (owner and subject's) last deletion or its owner's
+//     last closing came after the position it was inserted at, which every look-up checks.
 //   - lines, in log order: appended, never changed; those an account closing deleted are
 //     left out when written (their owner closed after them).
 //
@@ -44,22 +45,26 @@ type memory struct {
 	// state of those whose state is not a set's, by entity.
 	entities [][]entity
 	others   map[uint32]any
-	// sets holds, by subject, the entities of kind set inserted in that subject, which
-	// setNumber counts; dead ones are dropped as it meets them.
+	// sets holds, by place, the entities of kind set inserted there, which setNumber
+	// counts; dead ones are dropped as it meets them.
 	sets [][]*entity
-	// deleted holds, by subject, the position of its last deletion of all its entities;
+	// deleted holds, by place, the position of its last deletion of all its entities;
 	// closed, by owner, that of their last account closing (0: none).
 	deleted, closed []int64
 
 	strs     []string
 	interned map[string]uint32
+	// places numbers each owner and subject (interned) that entities were kept in: an
+	// entity's place. placeSubjects holds the subject of each.
+	places        map[[2]uint32]uint32
+	placeSubjects []uint32
 
 	lines []line
 	texts textArena
 
-	// The event being applied: its subject (interned) and position.
-	subject  uint32
-	position int64
+	// The event being applied: its owner, subject and place, and its position.
+	owner, subject, place uint32
+	position              int64
 }
 
 // kinds are the kinds of history_entities, by the code an entity holds.
@@ -81,12 +86,12 @@ func kindCode(kind string) (uint8, error) {
 // or plan.ExerciseFields, as keep was given it. It holds no pointer, so that the garbage
 // collector need not look into the blocks of entities.
 type entity struct {
-	position             int64
-	subject, owner, name uint32
-	kind                 uint8
-	dead                 bool // deleted by id
-	other                bool
-	set                  setState
+	position           int64
+	place, owner, name uint32
+	kind               uint8
+	dead               bool // deleted by id
+	other              bool
+	set                setState
 }
 
 // entityBlock is how many entities a block of memory.entities holds.
@@ -157,14 +162,26 @@ func put(s []int64, i uint32, v int64) []int64 {
 	return s
 }
 
-// alive reports whether no deletion of many rows deleted e since it was inserted.
-func (m *memory) alive(e *entity) bool {
-	return !e.dead && at(m.deleted, e.subject) <= e.position && at(m.closed, e.owner) <= e.position
+// placeOf returns the place of owner's entities in subject.
+func (m *memory) placeOf(owner, subject uint32) uint32 {
+	k := [2]uint32{owner, subject}
+	if p, ok := m.places[k]; ok {
+		return p
+	}
+	p := uint32(len(m.placeSubjects))
+	m.places[k] = p
+	m.placeSubjects = append(m.placeSubjects, subject)
+	return p
 }
 
-// lookup returns the row of id and its index, nil when there is none.
+// alive reports whether no deletion of many rows deleted e since it was inserted.
+func (m *memory) alive(e *entity) bool {
+	return !e.dead && at(m.deleted, e.place) <= e.position && at(m.closed, e.owner) <= e.position
+}
+
+// lookup returns the event's owner's row of id and its index, nil when there is none.
 func (m *memory) lookup(id string) (*entity, uint32) {
-	i, ok := m.ids.get(id)
+	i, ok := m.ids.get(m.owner, id)
 	if !ok {
 		return nil, 0
 	}
@@ -183,7 +200,7 @@ func (m *memory) drop(id string, i uint32) {
 	if e.other {
 		delete(m.others, i)
 	}
-	m.ids.del(id)
+	m.ids.del(e.owner, id)
 }
 
 func (m *memory) Apply(ev projections.Event) error {
@@ -191,20 +208,21 @@ func (m *memory) Apply(ev projections.Event) error {
 		m.closed = put(m.closed, m.intern(closed.UserID), ev.Position)
 		return nil
 	}
-	m.subject, m.position = m.intern(ev.Stream), ev.Position
+	m.owner, m.subject, m.position = m.intern(ownerOf(ev)), m.intern(ev.Stream), ev.Position
+	m.place = m.placeOf(m.owner, m.subject)
 	text, err := describe(m, &ev)
 	if err != nil || text == "" {
 		return err
 	}
-	m.lines = append(m.lines, line{position: ev.Position, at: ev.RecordedAt.UnixMilli(), owner: m.intern(ownerOf(ev)),
+	m.lines = append(m.lines, line{position: ev.Position, at: ev.RecordedAt.UnixMilli(), owner: m.owner,
 		subject: m.subject, actor: m.intern(ev.Metadata.ActorID), text: m.texts.add(text)})
 	return nil
 }
 
-// keep inserts id's row, or sets its name and state when this subject holds it.
-func (m *memory) keep(id, owner, kind, name string, state any) error {
+// keep inserts the owner's row of id, or sets its name and state when this subject holds it.
+func (m *memory) keep(id, kind, name string, state any) error {
 	e, i := m.lookup(id)
-	if e != nil && e.subject != m.subject {
+	if e != nil && e.place != m.place {
 		return nil // another stream's, as applier.keep leaves it
 	}
 	if e == nil {
@@ -212,14 +230,14 @@ func (m *memory) keep(id, owner, kind, name string, state any) error {
 		if err != nil {
 			return err
 		}
-		i = m.insert(entity{position: m.position, subject: m.subject, owner: m.intern(owner), kind: k})
+		i = m.insert(entity{position: m.position, place: m.place, owner: m.owner, kind: k})
 		e = m.entity(i)
-		m.ids.set(id, i)
+		m.ids.set(m.owner, id, i)
 		if k == kindSet {
-			for int(m.subject) >= len(m.sets) {
+			for int(m.place) >= len(m.sets) {
 				m.sets = append(m.sets, nil)
 			}
-			m.sets[m.subject] = append(m.sets[m.subject], e)
+			m.sets[m.place] = append(m.sets[m.place], e)
 		}
 	}
 	e.name = m.intern(name)
@@ -235,16 +253,17 @@ func (m *memory) keep(id, owner, kind, name string, state any) error {
 	return nil
 }
 
-// forget deletes id's row when it is the subject's, or every row of the subject.
+// forget deletes the owner's row of id when it is the subject's, or every row of the
+// owner's in the subject.
 func (m *memory) forget(id string) error {
 	if id == "" {
-		m.deleted = put(m.deleted, m.subject, m.position)
-		if int(m.subject) < len(m.sets) {
-			m.sets[m.subject] = nil
+		m.deleted = put(m.deleted, m.place, m.position)
+		if int(m.place) < len(m.sets) {
+			m.sets[m.place] = nil
 		}
 		return nil
 	}
-	if e, i := m.lookup(id); e != nil && e.subject == m.subject {
+	if e, i := m.lookup(id); e != nil && e.place == m.place {
 		m.drop(id, i)
 	}
 	return nil
@@ -253,7 +272,7 @@ func (m *memory) forget(id string) error {
 // recall reads id's state into v as the SQL does, through JSON unless v has the state's type.
 func (m *memory) recall(id string, v any) (name string, position int64, found bool, err error) {
 	e, i := m.lookup(id)
-	if e == nil || e.subject != m.subject {
+	if e == nil || e.place != m.place {
 		return "", 0, false, nil
 	}
 	other := m.others[i]
@@ -292,13 +311,14 @@ func (m *memory) recall(id string, v any) (name string, position int64, found bo
 	return name, position, true, json.Unmarshal(js, v)
 }
 
-// setNumber counts the subject's rows of sets of exercise inserted before position, plus one.
+// setNumber counts the owner's rows in the subject of sets of exercise inserted before
+// position, plus one.
 func (m *memory) setNumber(exercise string, position int64) (int, error) {
-	if int(m.subject) >= len(m.sets) {
+	if int(m.place) >= len(m.sets) {
 		return 1, nil
 	}
 	name, ok := m.interned[exercise]
-	list := m.sets[m.subject]
+	list := m.sets[m.place]
 	n, kept := 1, list[:0]
 	for _, e := range list {
 		if !m.alive(e) {
@@ -310,7 +330,7 @@ func (m *memory) setNumber(exercise string, position int64) (int, error) {
 		}
 	}
 	clear(list[len(kept):])
-	m.sets[m.subject] = kept
+	m.sets[m.place] = kept
 	return n, nil
 }
 
@@ -384,7 +404,7 @@ func (m *memory) Flush(ctx context.Context, w projections.RowWriter) error {
 					failed = err
 					return
 				}
-				if !yield([]any{id, m.strs[e.subject], m.strs[e.owner], kinds[e.kind], m.strs[e.name], e.position, string(js)}) {
+				if !yield([]any{id, m.strs[m.placeSubjects[e.place]], r.owner, kinds[e.kind], m.strs[e.name], e.position, string(js)}) {
 					return
 				}
 			}
@@ -400,21 +420,24 @@ func (m *memory) Flush(ctx context.Context, w projections.RowWriter) error {
 
 // entityRow is a row of history_entities to write.
 type entityRow struct {
-	id string
-	i  uint32
+	owner, id string
+	i         uint32
 }
 
-// entityRows lists the rows of history_entities in the order of its primary key, the one
-// index the copy keeps while it is written (its others are built over it afterwards): each
-// row goes at the key's end, so a transaction dirties the key's last pages, not most of them.
+// entityRows lists the rows of history_entities in the order of its primary key (owner and
+// id), the one index the copy keeps while it is written (its others are built over it
+// afterwards): each row goes at the key's end, so a transaction dirties the key's last pages,
+// not most of them.
 func (m *memory) entityRows() []entityRow {
 	rows := make([]entityRow, 0, m.ids.len())
 	for id, i := range m.ids.all() {
-		if m.alive(m.entity(i)) {
-			rows = append(rows, entityRow{id, i})
+		if e := m.entity(i); m.alive(e) {
+			rows = append(rows, entityRow{m.strs[e.owner], id, i})
 		}
 	}
-	slices.SortFunc(rows, func(a, b entityRow) int { return strings.Compare(a.id, b.id) })
+	slices.SortFunc(rows, func(a, b entityRow) int {
+		return cmp.Or(strings.Compare(a.owner, b.owner), strings.Compare(a.id, b.id))
+	})
 	return rows
 }
 

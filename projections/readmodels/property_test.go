@@ -125,6 +125,9 @@ func oneByOne(ps []projections.Projector) []projections.Projector {
 type rig struct {
 	b, batched backendtest.Backend
 	tables     []string
+	// expect, when a test sets it, lists what a dump of the read models lacks: check runs it
+	// on the live read models and on each rebuild, beside comparing them.
+	expect func(dump []string) []string
 }
 
 func newRig(t *testing.T, b, batched backendtest.Backend) *rig {
@@ -278,6 +281,7 @@ func (r *rig) check(t *testing.T, histories []eventgen.History) []string {
 	inBatches := backendtest.Dump(t, r.batched.DB, r.tables...)
 	dumped := time.Now()
 	diff := compare("live one by one", live, "live in batches", inBatches)
+	diff = append(diff, r.lacks("live one by one", live)...)
 	// Rebuilt in one pass, then in three partitions of users (the read models that can be).
 	for _, partitions := range []int{1, 3} {
 		rebuilder := r.runner(t, r.b, r.b.Store, readmodels.All(), projections.WithRebuildPartitions(partitions))
@@ -286,12 +290,25 @@ func (r *rig) check(t *testing.T, histories []eventgen.History) []string {
 		}
 		rebuilt := backendtest.Dump(t, r.b.DB, r.tables...)
 		diff = append(diff, compare("live one by one", live, fmt.Sprintf("rebuilt in %d partitions", partitions), rebuilt)...)
+		diff = append(diff, r.lacks(fmt.Sprintf("rebuilt in %d partitions", partitions), rebuilt)...)
 	}
 	if testing.Verbose() {
 		t.Logf("%d histories: written and applied live in %v, dumped in %v, rebuilt twice in %v", len(histories),
 			wrote.Sub(began).Round(time.Millisecond), dumped.Sub(wrote).Round(time.Millisecond), time.Since(dumped).Round(time.Millisecond))
 	}
 	return diff
+}
+
+// lacks lists what the test's expect finds missing from dump, the read models named name.
+func (r *rig) lacks(name string, dump []string) []string {
+	if r.expect == nil {
+		return nil
+	}
+	var out []string
+	for _, missing := range r.expect(dump) {
+		out = append(out, name+" lack: "+missing)
+	}
+	return out
 }
 
 // round is a part of a history: the appends up to its next erasure, and that erasure.

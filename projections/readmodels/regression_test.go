@@ -2,6 +2,7 @@ package readmodels_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,4 +106,68 @@ func TestASetIDLoggedIntoAnotherWorkoutLeavesTheFirstWorkoutsHistory(t *testing.
 			t.Errorf("the read models differ:\n  %s\n%s", strings.Join(diff, "\n  "), h)
 		}
 	})
+}
+
+// Set ids are chosen per user (a client sends them; the domain checks them only within a
+// workout), so two users can hold one. Users a and b (in different partitions of three)
+// each log set s into a workout of their own, mark it done and edit it; each is the other's
+// only holder of s. Both users' rows must survive, live and rebuilt in one pass and in
+// partitions: each user's workout_sets row of s, its history_entities row, its personal best
+// and its edit's history line, told from its own set. Keyed by id alone, the second user's
+// set was ignored (and a rebuild in partitions wrote s twice).
+func TestTwoUsersHoldingOneSetIDKeepTheirOwnRows(t *testing.T) {
+	eachBackend(t, func(t *testing.T, rig *rig) {
+		a, b := eventstore.DeriveID("regression", "a"), eventstore.DeriveID("regression", "b")
+		wa, wb := eventstore.DeriveID("regression", "wa"), eventstore.DeriveID("regression", "wb")
+		s := eventstore.DeriveID("regression", "s")
+		at := time.Date(2026, 5, 4, 18, 0, 0, 0, time.UTC)
+		light, heavy, reps := 60.0, 70.0, 5
+		bench := func(kg *float64) workout.SetFields {
+			return workout.SetFields{Exercise: "Barbell Bench Press", Category: "free-weights", Weight: kg, Unit: "kg", Reps: &reps}
+		}
+		logged := func(user, wid string) []domain.Event {
+			return []domain.Event{
+				workout.WorkoutStarted{WorkoutID: wid, UserID: user, Date: "2026-05-04", StartTime: "18:00", StartedAt: at},
+				workout.SetLogged{SetID: s, WorkoutID: wid, UserID: user, SetFields: bench(&light), LoggedAt: at},
+				workout.SetMarkedDone{SetID: s, WorkoutID: wid, UserID: user, RPE: 8, DoneAt: at},
+				workout.SetEdited{SetID: s, WorkoutID: wid, UserID: user, SetFields: bench(&heavy), Done: true, EditedAt: at},
+			}
+		}
+		h := history(1<<60,
+			eventgen.Step{Stream: "workout-" + wa, Expected: eventstore.NoStream, Events: logged(a, wa)},
+			eventgen.Step{Stream: "workout-" + wb, Expected: eventstore.NoStream, Events: logged(b, wb)},
+		)
+		rig.expect = func(dump []string) []string {
+			var missing []string
+			for _, owner := range []struct{ user, workout string }{{a, wa}, {b, wb}} {
+				for _, want := range [][]string{
+					{"workout_sets " + s + " " + owner.workout + " " + owner.user + " "},
+					{"history_entities " + s + " workout-" + owner.workout + " " + owner.user + " set "},
+					{"personal_bests " + owner.user + " ", " " + s + " "},
+					{"history_lines ", " workout-" + owner.workout + " ", "Set 1 of Barbell Bench Press edited: 60 → 70 kg"},
+				} {
+					if !slices.ContainsFunc(dump, func(row string) bool { return hasAll(row, want) }) {
+						missing = append(missing, strings.Join(want, "…"))
+					}
+				}
+			}
+			return missing
+		}
+		if diff := rig.check(t, []eventgen.History{h}); len(diff) > 0 {
+			t.Errorf("the read models differ:\n  %s\n%s", strings.Join(diff, "\n  "), h)
+		}
+	})
+}
+
+// hasAll reports whether row starts with parts[0] and holds every other part.
+func hasAll(row string, parts []string) bool {
+	if !strings.HasPrefix(row, parts[0]) {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if !strings.Contains(row, p) {
+			return false
+		}
+	}
+	return true
 }

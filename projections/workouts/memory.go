@@ -9,6 +9,15 @@ import (
 // histKey names a user's history of one exercise.
 type histKey struct{ user, key string }
 
+// setRef names a set: its user and its id, a row of workout_sets (two users can hold one id).
+type setRef struct{ user, id string }
+
+func (x *setRow) ref() setRef { return setRef{x.user, x.id} }
+
+func compareSetRefs(a, b setRef) int {
+	return cmp.Or(strings.Compare(a.id, b.id), strings.Compare(a.user, b.user))
+}
+
 // memory is the store of rows in memory. In a rebuild (src nil) it holds the whole read model.
 // Live, it holds the rows the batches it served touched, read from the tables through src
 // the first time one is needed and written back at the end of each batch (writeBack); the
@@ -23,8 +32,8 @@ type histKey struct{ user, key string }
 type memory struct {
 	src       *sqlSource // nil: every row is here (a rebuild)
 	workouts  map[string]*workoutEntry
-	sets      map[string]*setRow
-	absent    map[string]bool // set ids known to have no row (live)
+	sets      map[setRef]*setRow
+	absent    map[setRef]bool // sets known to have no row (live)
 	histories map[histKey]*historyEntry
 	bestRows  map[histKey]*bestRow // live, a nil row: known to be none
 	users     map[string]*userRows // what closing an account deletes (a rebuild)
@@ -32,9 +41,9 @@ type memory struct {
 
 	// What changed since the last write-back (live), and the sets new to the table since.
 	dirtyWorkouts map[string]bool
-	dirtySets     map[string]bool
+	dirtySets     map[setRef]bool
 	dirtyBests    map[histKey]bool
-	newSets       map[string]bool
+	newSets       map[setRef]bool
 	// wasWorkouts holds each changed workout's row as the table holds it (nil for none).
 	wasWorkouts map[string]*workoutRow
 }
@@ -60,13 +69,13 @@ type userRows struct {
 }
 
 func newMemory(src *sqlSource) *memory {
-	m := &memory{src: src, workouts: map[string]*workoutEntry{}, sets: map[string]*setRow{},
+	m := &memory{src: src, workouts: map[string]*workoutEntry{}, sets: map[setRef]*setRow{},
 		histories: map[histKey]*historyEntry{}, bestRows: map[histKey]*bestRow{}}
 	if src == nil {
 		m.users, m.texts = map[string]*userRows{}, map[string]string{}
 	} else {
-		m.absent, m.dirtyWorkouts, m.dirtySets, m.dirtyBests = map[string]bool{}, map[string]bool{}, map[string]bool{}, map[histKey]bool{}
-		m.newSets, m.wasWorkouts = map[string]bool{}, map[string]*workoutRow{}
+		m.absent, m.dirtyWorkouts, m.dirtySets, m.dirtyBests = map[setRef]bool{}, map[string]bool{}, map[setRef]bool{}, map[histKey]bool{}
+		m.newSets, m.wasWorkouts = map[setRef]bool{}, map[string]*workoutRow{}
 	}
 	return m
 }
@@ -92,19 +101,19 @@ func (m *memory) entry(id string) (*workoutEntry, error) {
 	return m.workouts[id], nil
 }
 
-// readWorkouts reads the rows and sets of the workouts of ids not held, and the sets of
-// setIDs not known.
-func (m *memory) readWorkouts(ids, setIDs []string) error {
+// readWorkouts reads the rows and sets of the workouts of ids not held, and the sets refs
+// names not known.
+func (m *memory) readWorkouts(ids []string, refs []setRef) error {
 	ids = slices.DeleteFunc(slices.Clone(ids), func(id string) bool { return m.workouts[id] != nil })
-	setIDs = slices.DeleteFunc(slices.Clone(setIDs), func(id string) bool { return m.sets[id] != nil || m.absent[id] })
-	if len(ids) == 0 && len(setIDs) == 0 {
+	refs = slices.DeleteFunc(slices.Clone(refs), func(r setRef) bool { return m.sets[r] != nil || m.absent[r] })
+	if len(ids) == 0 && len(refs) == 0 {
 		return nil
 	}
 	rows, err := m.src.workoutRows(ids)
 	if err != nil {
 		return err
 	}
-	sets, err := m.src.setRows(ids, setIDs)
+	sets, err := m.src.setRows(ids, refs)
 	if err != nil {
 		return err
 	}
@@ -114,16 +123,17 @@ func (m *memory) readWorkouts(ids, setIDs []string) error {
 	for _, w := range rows {
 		m.workouts[w.id].row = w
 	}
-	seen := make(map[string]bool, len(sets))
+	seen := make(map[setRef]bool, len(sets))
 	for _, x := range sets {
-		if m.absent[x.id] || seen[x.id] {
+		r := x.ref()
+		if m.absent[r] || seen[r] {
 			continue
 		}
-		seen[x.id] = true
-		if held := m.sets[x.id]; held != nil {
+		seen[r] = true
+		if held := m.sets[r]; held != nil {
 			x = held
 		} else {
-			m.sets[x.id] = x
+			m.sets[r] = x
 		}
 		if e := m.workouts[x.workout]; e != nil && slices.Contains(ids, x.workout) {
 			e.sets = append(e.sets, x)
@@ -132,9 +142,9 @@ func (m *memory) readWorkouts(ids, setIDs []string) error {
 	for _, id := range ids {
 		slices.SortFunc(m.workouts[id].sets, bySeq)
 	}
-	for _, id := range setIDs {
-		if m.sets[id] == nil {
-			m.absent[id] = true
+	for _, r := range refs {
+		if m.sets[r] == nil {
+			m.absent[r] = true
 		}
 	}
 	return nil
@@ -199,14 +209,15 @@ func (m *memory) setsOf(workoutID string) ([]*setRow, error) {
 	return slices.Clone(e.sets), nil
 }
 
-func (m *memory) set(id string) (*setRow, error) {
-	if x := m.sets[id]; x != nil || m.src == nil || m.absent[id] {
+func (m *memory) set(user, id string) (*setRow, error) {
+	r := setRef{user, id}
+	if x := m.sets[r]; x != nil || m.src == nil || m.absent[r] {
 		return x, nil
 	}
-	if err := m.readWorkouts(nil, []string{id}); err != nil {
+	if err := m.readWorkouts(nil, []setRef{r}); err != nil {
 		return nil, err
 	}
-	return m.sets[id], nil
+	return m.sets[r], nil
 }
 
 // text returns s as held once (a rebuild holds hundreds of thousands of sets).
@@ -219,7 +230,8 @@ func (m *memory) text(s string) string {
 }
 
 func (m *memory) putSet(x *setRow) error {
-	old := m.sets[x.id]
+	r := x.ref()
+	old := m.sets[r]
 	e, err := m.entry(x.workout)
 	if err != nil {
 		return err
@@ -243,30 +255,31 @@ func (m *memory) putSet(x *setRow) error {
 	}
 	e.sets = insertSorted(e.sets, x, bySeq)
 	h.sets = insertSorted(h.sets, x, byHK)
-	m.sets[x.id] = x
+	m.sets[r] = x
 	if m.src != nil {
-		if old == nil && !m.dirtySets[x.id] { // not in the table: neither read nor deleted
-			m.newSets[x.id] = true
+		if old == nil && !m.dirtySets[r] { // not in the table: neither read nor deleted
+			m.newSets[r] = true
 		}
-		delete(m.absent, x.id)
-		m.dirtySets[x.id] = true
+		delete(m.absent, r)
+		m.dirtySets[r] = true
 	}
 	return nil
 }
 
 func (m *memory) deleteSet(x *setRow) error {
-	old := m.sets[x.id]
+	r := x.ref()
+	old := m.sets[r]
 	if old == nil {
 		return nil
 	}
 	if err := m.unindex(old); err != nil {
 		return err
 	}
-	delete(m.sets, x.id)
+	delete(m.sets, r)
 	if m.src != nil {
-		delete(m.newSets, x.id)
-		m.absent[x.id] = true
-		m.dirtySets[x.id] = true
+		delete(m.newSets, r)
+		m.absent[r] = true
+		m.dirtySets[r] = true
 	}
 	return nil
 }
@@ -361,13 +374,14 @@ func (m *memory) readHistories(reads []histRead) error {
 			m.histories[r.k] = h
 		}
 		for _, x := range sets[i] {
-			if m.absent[x.id] {
+			ref := x.ref()
+			if m.absent[ref] {
 				continue
 			}
-			if held := m.sets[x.id]; held != nil {
+			if held := m.sets[ref]; held != nil {
 				x = held
 			} else {
-				m.sets[x.id] = x
+				m.sets[ref] = x
 			}
 			if x.user == r.k.user && x.key == r.k.key && x.hk >= r.lo && x.hk < h.lo {
 				h.sets = append(h.sets, x)
@@ -455,7 +469,7 @@ func (m *memory) closeAccount(user string) error {
 	for _, key := range u.keys {
 		k := histKey{user, key}
 		for _, x := range m.histories[k].sets {
-			delete(m.sets, x.id)
+			delete(m.sets, x.ref())
 			if e := m.workouts[x.workout]; e != nil {
 				e.sets = removeSorted(e.sets, x, bySeq)
 			}

@@ -12,7 +12,7 @@ import (
 )
 
 // TestNotedSetsAreTheRowsWritten proves that the set the projector notes for the request
-// that logged it (which answers with it instead of reading it back) is exactly what SetByID
+// that logged it (which answers with it instead of reading it back) is exactly what SetOf
 // reads at that moment: after sets applied alone and in batches; strength, bodyweight and
 // cardio sets, done or not, bests or not, in workouts started from a plan (with its notes)
 // or not, logged into a workout dated before its exercise's newest or not: each is noted as
@@ -49,11 +49,11 @@ func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 				}
 				waitFor(t, ctx, r, h.last)
 				for _, s := range h.sets[from:] {
-					want, err := q.SetByID(ctx, s.id)
+					want, err := q.SetOf(ctx, s.workout.user, s.id)
 					if err != nil {
 						t.Fatal(err)
 					}
-					v, ok := r.Take(workouts.Name, s.id)
+					v, ok := r.Take(workouts.Name, workouts.NoteKey(s.workout.user, s.id))
 					if !ok {
 						read++
 						continue
@@ -71,7 +71,7 @@ func TestNotedSetsAreTheRowsWritten(t *testing.T) {
 					if !reflect.DeepEqual(v, want) {
 						t.Errorf("set %s: noted %+v, read back %+v", s.id, v, want)
 					}
-					if _, again := r.Take(workouts.Name, s.id); again {
+					if _, again := r.Take(workouts.Name, workouts.NoteKey(s.workout.user, s.id)); again {
 						t.Errorf("set %s: taken twice", s.id)
 					}
 				}

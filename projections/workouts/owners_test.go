@@ -82,6 +82,18 @@ func TestOwnersAndBestsRegressions(t *testing.T) {
 			logged("x2", "w1", "u2", squat), logged("s1", "w1", "u1", squat)},
 		want:   []string{"workouts w1 u1 ", "workout_sets s1 w1 u1 "},
 		absent: []string{"workout_sets x1 ", "workout_sets x2 ", "personal_bests u2 "},
+	}, {
+		// Version 3 kept a set by its id alone: u2's set s, logged after u1's, was ignored
+		// (and a rebuild in parts of the users wrote s twice). Two users' sets of one id are
+		// each the user's own: u2 marks theirs done, u1 deletes theirs.
+		name: "a set id two users hold is each one's",
+		events: []domain.Event{started("w1", "u1", "2026-11-20"), started("w2", "u2", "2026-11-21"),
+			logged("s", "w1", "u1", squat), logged("s", "w2", "u2", squat),
+			workout.SetMarkedDone{SetID: "s", WorkoutID: "w2", UserID: "u2", RPE: 9, DoneAt: at},
+			workout.SetDeleted{SetID: "s", WorkoutID: "w1", UserID: "u1", DeletedAt: at}},
+		want: []string{"workouts w2 u2  2026-11-21 09:00 <nil> 0  1 1 500 ", "workout_sets s w2 u2 Squat squat free-weights 100 kg 100 5 9 ",
+			"personal_bests u2 squat Squat s "},
+		absent: []string{"workout_sets s w1 ", "personal_bests u1 "},
 	}} {
 		t.Run(c.name, func(t *testing.T) {
 			backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {

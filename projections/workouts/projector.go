@@ -31,17 +31,19 @@ type Projector struct{ kept *kept }
 func New() Projector { return Projector{kept: &kept{}} }
 
 var (
-	_ projections.Remembering    = Projector{}
-	_ projections.BatchProjector = Projector{}
-	_ projections.MemoryRebuilt  = Projector{}
+	_ projections.Remembering      = Projector{}
+	_ projections.BatchProjector   = Projector{}
+	_ projections.MemoryRebuilt    = Projector{}
+	_ projections.OwnerPartitioned = Projector{}
 )
 
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning: 3 measures every best of a bodyweight
-// exercise in reps, and lets a user's events change only that user's rows.
-func (Projector) Version() int { return 3 }
+// exercise in reps, and lets a user's events change only that user's rows; 4 keys a set by
+// its user and id, so two users can each hold one set id.
+func (Projector) Version() int { return 4 }
 
 // EventTypes lists the workout events the read model is made of, and the account closing
 // that erases a user's rows.
@@ -84,9 +86,9 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []p
 	// answer with (projections.Runner.Take) instead of reading it back.
 	for _, ev := range events {
 		if e, ok := ev.Payload.(workout.SetLogged); ok {
-			if x := m.sets[e.SetID]; x != nil && x.seq == ev.Position {
+			if x := m.sets[setRef{e.UserID, e.SetID}]; x != nil && x.seq == ev.Position {
 				if w := m.workouts[x.workout]; w != nil && w.row != nil {
-					tx.Note(x.id, x.asSet(w.row.planNotes))
+					tx.Note(NoteKey(x.user, x.id), x.asSet(w.row.planNotes))
 				}
 			}
 		}
@@ -96,22 +98,26 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []p
 	return nil
 }
 
+// NoteKey is the key under which the projector notes a set it inserted (projections.Tx.Note):
+// the set's user and id, as two users can each hold one set id.
+func NoteKey(userID, setID string) string { return userID + "/" + setID }
+
 // prefetch reads in a few statements what the batch's events build on and memory does not
 // hold: their workouts with their sets, the sets they name, and for each set logged its
 // history from its place on and the newest bests before.
 func (m *memory) prefetch(events []projections.Event) error {
-	var workoutIDs, setIDs []string
+	var workoutIDs []string
+	var sets []setRef
 	for _, ev := range events {
 		switch e := ev.Payload.(type) {
 		case workout.SetLogged:
-			workoutIDs = append(workoutIDs, e.WorkoutID)
-			setIDs = append(setIDs, e.SetID)
+			workoutIDs, sets = append(workoutIDs, e.WorkoutID), append(sets, setRef{e.UserID, e.SetID})
 		case workout.SetEdited:
-			workoutIDs, setIDs = append(workoutIDs, e.WorkoutID), append(setIDs, e.SetID)
+			workoutIDs, sets = append(workoutIDs, e.WorkoutID), append(sets, setRef{e.UserID, e.SetID})
 		case workout.SetMarkedDone:
-			workoutIDs, setIDs = append(workoutIDs, e.WorkoutID), append(setIDs, e.SetID)
+			workoutIDs, sets = append(workoutIDs, e.WorkoutID), append(sets, setRef{e.UserID, e.SetID})
 		case workout.SetDeleted:
-			workoutIDs, setIDs = append(workoutIDs, e.WorkoutID), append(setIDs, e.SetID)
+			workoutIDs, sets = append(workoutIDs, e.WorkoutID), append(sets, setRef{e.UserID, e.SetID})
 		case workout.Subject:
 			id, _ := e.Subject()
 			workoutIDs = append(workoutIDs, id)
@@ -124,12 +130,16 @@ func (m *memory) prefetch(events []projections.Event) error {
 	// makes it) cannot be held by another workout: when memory holds its workout, with every
 	// set of it, it knows the id is new without a read.
 	for _, ev := range events {
-		if e, ok := ev.Payload.(workout.SetLogged); ok && m.workouts[e.WorkoutID] != nil && m.sets[e.SetID] == nil &&
-			ev.Metadata.CommandID != "" && e.SetID == eventstore.DeriveID("set", e.WorkoutID, ev.Metadata.CommandID) {
-			m.absent[e.SetID] = true
+		e, ok := ev.Payload.(workout.SetLogged)
+		if !ok {
+			continue
+		}
+		if r := (setRef{e.UserID, e.SetID}); m.workouts[e.WorkoutID] != nil && m.sets[r] == nil && ev.Metadata.CommandID != "" &&
+			e.SetID == eventstore.DeriveID("set", e.WorkoutID, ev.Metadata.CommandID) {
+			m.absent[r] = true
 		}
 	}
-	if err := m.readWorkouts(dedupe(workoutIDs), dedupe(setIDs)); err != nil {
+	if err := m.readWorkouts(dedupe(workoutIDs), dedupe(sets)); err != nil {
 		return err
 	}
 	var reads []histRead
@@ -155,8 +165,8 @@ func (m *memory) prefetch(events []projections.Event) error {
 	return m.readHistories(reads)
 }
 
-func dedupe(ids []string) []string {
-	seen := make(map[string]bool, len(ids))
+func dedupe[T comparable](ids []T) []T {
+	seen := make(map[T]bool, len(ids))
 	out := ids[:0:0]
 	for _, id := range ids {
 		if !seen[id] {
@@ -226,3 +236,10 @@ func (p Projector) Forget() {
 		k.live, k.copies = nil, nil
 	}
 }
+
+// PartitionsByOwner marks the read model as rebuilt a partition of users at a time: every
+// row belongs to the user whose events wrote it (the events' OwnerID), and a set is keyed by
+// its user and id. A workout is keyed by its id alone, which names its stream: another user
+// can start a workout under that id only once the first user's is deleted (the domain
+// refuses a second start), so no two users' rows of one workout are ever both there.
+func (Projector) PartitionsByOwner() {}

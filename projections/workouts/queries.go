@@ -222,26 +222,56 @@ func (q *Queries) OfWorkout(ctx context.Context, workoutID string) ([]Set, error
 	return numbered(sets), nil
 }
 
-// SetByID returns one set with its number (among the sets of its exercise in its workout,
-// kept by the projector) and its plan notes, or a not-found error.
-func (q *Queries) SetByID(ctx context.Context, id string) (Set, error) {
-	var number int
-	var js string
-	x, err := scanSet(q.db.QueryRowContext(ctx, `SELECT `+setColumns+`, set_number,
-		COALESCE((SELECT w.plan_notes FROM workouts w WHERE w.id = workout_sets.workout_id), '{}') FROM workout_sets WHERE id = $1`, id),
-		&number, &js)
-	if errors.Is(err, sql.ErrNoRows) {
+// SetOf returns the user's set of id with its number (among the sets of its exercise in its
+// workout, kept by the projector) and its plan notes, or a not-found error.
+func (q *Queries) SetOf(ctx context.Context, userID, id string) (Set, error) {
+	sets, err := q.setsByID(ctx, `WHERE id = $1 AND user_id = $2`, id, userID)
+	if err != nil {
+		return Set{}, err
+	}
+	if len(sets) == 0 {
 		return Set{}, domain.NotFound("Set not found.")
 	}
+	return sets[0], nil
+}
+
+// SetByID returns the set of id that may allows (may answers for a set's owner), as SetOf
+// reads it. Set ids are chosen per user, so two users can each hold one: viewerID's own
+// comes first, then the others' by user. When may allows none, its refusal of the first is
+// the error; when no user holds id, not found.
+func (q *Queries) SetByID(ctx context.Context, id, viewerID string, may func(ownerID string) error) (Set, error) {
+	sets, err := q.setsByID(ctx, `WHERE id = $1 ORDER BY user_id = $2 DESC, user_id`, id, viewerID)
 	if err != nil {
-		return Set{}, fmt.Errorf("set %s: %w", id, err)
+		return Set{}, err
 	}
-	notes, err := planNotes(js)
-	if err != nil {
-		return Set{}, fmt.Errorf("plan notes of set %s: %w", id, err)
+	if len(sets) == 0 {
+		return Set{}, domain.NotFound("Set not found.")
 	}
-	x.SetNumber, x.PlanNotes = number, notes[exercise.Key(x.Exercise)]
-	return x, nil
+	for _, x := range sets {
+		if err := may(x.UserID); err == nil {
+			return x, nil
+		}
+	}
+	return Set{}, may(sets[0].UserID)
+}
+
+// setsByID reads the sets of one id that where finds, each with its number and plan notes.
+func (q *Queries) setsByID(ctx context.Context, where string, id, userID string) ([]Set, error) {
+	return projections.QueryAll(ctx, q.db, "set "+id, func(s projections.Scanner) (Set, error) {
+		var number int
+		var js string
+		x, err := scanSet(s, &number, &js)
+		if err != nil {
+			return Set{}, err
+		}
+		notes, err := planNotes(js)
+		if err != nil {
+			return Set{}, fmt.Errorf("plan notes of set %s: %w", id, err)
+		}
+		x.SetNumber, x.PlanNotes = number, notes[exercise.Key(x.Exercise)]
+		return x, nil
+	}, `SELECT `+setColumns+`, set_number, COALESCE((SELECT w.plan_notes FROM workouts w WHERE w.id = workout_sets.workout_id), '{}')
+		FROM workout_sets `+where, id, userID)
 }
 
 // OfExercise returns the sets of one exercise in one workout, numbered.

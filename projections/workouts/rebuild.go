@@ -4,7 +4,6 @@ import (
 	"context"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/gymlog/gymlog/projections"
 )
@@ -58,7 +57,7 @@ func (r rebuilding) workoutRows(yield func([]any) bool) {
 
 func (r rebuilding) setRows(yield func([]any) bool) {
 	rs := rowBlock{width: len(setColumnList)}
-	sets := slices.SortedFunc(maps.Values(r.m.sets), func(a, b *setRow) int { return strings.Compare(a.id, b.id) })
+	sets := slices.SortedFunc(maps.Values(r.m.sets), func(a, b *setRow) int { return compareSetRefs(a.ref(), b.ref()) })
 	for _, x := range sets {
 		if !yield(setValues(rs.next(), x)) {
 			return

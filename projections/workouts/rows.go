@@ -144,7 +144,7 @@ func namesJSON(names []string) string {
 	return string(js)
 }
 
-// asSet is the set as SetByID reads it, with its workout's plan notes (JSON).
+// asSet is the set as SetOf reads it, with its workout's plan notes (JSON).
 func (s *setRow) asSet(notesJSON string) Set {
 	notes, _ := planNotes(notesJSON)
 	unit := s.distanceUnit

@@ -18,8 +18,10 @@ type store interface {
 	deleteWorkout(id string) error
 	// setsOf returns a workout's sets in the order logged.
 	setsOf(workoutID string) ([]*setRow, error)
-	set(id string) (*setRow, error) // nil when there is none
-	// putSet inserts a set or replaces the row of its id.
+	// set returns the user's set of id, nil when there is none: set ids are chosen per user,
+	// so two users can each hold one id.
+	set(user, id string) (*setRow, error)
+	// putSet inserts a set or replaces the row of its user and id.
 	putSet(s *setRow) error
 	deleteSet(s *setRow) error
 	// history returns a user's sets of an exercise from history key from on, in history
@@ -148,20 +150,21 @@ func owned(s store, id, user string) (*workoutRow, error) {
 	return w, nil
 }
 
-// setOf returns the set of id if it is in the workout and the user's, nil otherwise: a set
-// id held by another workout (logged there first) is that workout's alone.
+// setOf returns the user's set of id if it is in the workout, nil otherwise: a set id the
+// user holds in another workout (logged there first) is that workout's alone.
 func setOf(s store, workoutID, id, user string) (*setRow, error) {
-	x, err := s.set(id)
-	if x == nil || err != nil || x.workout != workoutID || x.user != user {
+	x, err := s.set(user, id)
+	if x == nil || err != nil || x.workout != workoutID {
 		return nil, err
 	}
 	return x, nil
 }
 
-// setLogged adds a set at position seq to its workout, unless its id is held already (a
-// replay, or an id logged into another workout first) or the workout is not the user's.
+// setLogged adds a set at position seq to its workout, unless the user holds its id already
+// (a replay, or an id the user logged into another workout first) or the workout is not the
+// user's. Another user's set of the same id is no concern of it.
 func setLogged(s store, seq int64, e workout.SetLogged) error {
-	if held, err := s.set(e.SetID); held != nil || err != nil {
+	if held, err := s.set(e.UserID, e.SetID); held != nil || err != nil {
 		return err
 	}
 	w, err := owned(s, e.WorkoutID, e.UserID)

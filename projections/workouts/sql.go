@@ -85,12 +85,12 @@ func scanWorkoutRow(rows *sql.Rows) (*workoutRow, error) {
 	return w, nil
 }
 
-// setRows reads the sets of the workouts of workoutIDs and those of ids.
-func (q *sqlSource) setRows(workoutIDs, ids []string) ([]*setRow, error) {
+// setRows reads the sets of the workouts of workoutIDs and those refs names.
+func (q *sqlSource) setRows(workoutIDs []string, refs []setRef) ([]*setRow, error) {
 	var out []*setRow
-	for len(workoutIDs) > 0 || len(ids) > 0 {
-		w, x := workoutIDs[:min(len(workoutIDs), maxRowsPerStatement)], ids[:min(len(ids), maxRowsPerStatement)]
-		workoutIDs, ids = workoutIDs[len(w):], ids[len(x):]
+	for len(workoutIDs) > 0 || len(refs) > 0 {
+		w, x := workoutIDs[:min(len(workoutIDs), maxRowsPerStatement)], refs[:min(len(refs), maxRowsPerStatement)]
+		workoutIDs, refs = workoutIDs[len(w):], refs[len(x):]
 		var where []string
 		var args []any
 		if len(w) > 0 {
@@ -98,11 +98,7 @@ func (q *sqlSource) setRows(workoutIDs, ids []string) ([]*setRow, error) {
 			where = append(where, `workout_id IN (`+params(0, len(w))+`)`)
 			args = anys(w)
 		}
-		if len(x) > 0 {
-			x = padded(slices.Clone(x))
-			where = append(where, `id IN (`+params(len(args), len(x))+`)`)
-			args = append(args, anys(x)...)
-		}
+		where, args = whereSets(where, args, x)
 		sets, err := q.query(`SELECT `+setCols+` FROM `+q.sets+` WHERE `+strings.Join(where, " OR "), args...)
 		if err != nil {
 			return nil, err
@@ -110,6 +106,25 @@ func (q *sqlSource) setRows(workoutIDs, ids []string) ([]*setRow, error) {
 		out = append(out, sets...)
 	}
 	return out, nil
+}
+
+// whereSets adds to where, with their arguments, the conditions that find the sets refs
+// names, one a user: "(user_id = $3 AND id IN ($4, $5))".
+func whereSets(where []string, args []any, refs []setRef) ([]string, []any) {
+	byUser := map[string][]string{}
+	var users []string
+	for _, r := range refs {
+		if byUser[r.user] == nil {
+			users = append(users, r.user)
+		}
+		byUser[r.user] = append(byUser[r.user], r.id)
+	}
+	for _, u := range users {
+		ids := padded(byUser[u])
+		where = append(where, `(user_id = $`+strconv.Itoa(len(args)+1)+` AND id IN (`+params(len(args)+1, len(ids))+`))`)
+		args = append(append(args, u), anys(ids)...)
+	}
+	return where, args
 }
 
 func (q *sqlSource) query(query string, args ...any) ([]*setRow, error) {
@@ -211,28 +226,29 @@ func (q *sqlSource) closeAccount(user string) error {
 // deferred so that on PostgreSQL they travel with the commit.
 func (m *memory) writeBack() error {
 	q := m.src
-	var deleted []string
+	var deletedSets []setRef
 	var puts, inserts [][]any
-	for _, id := range slices.Sorted(maps.Keys(m.dirtySets)) {
-		switch x := m.sets[id]; {
+	for _, r := range slices.SortedFunc(maps.Keys(m.dirtySets), compareSetRefs) {
+		switch x := m.sets[r]; {
 		case x == nil:
-			deleted = append(deleted, id)
-		case m.newSets[id]:
+			deletedSets = append(deletedSets, r)
+		case m.newSets[r]:
 			inserts = append(inserts, setValues(make([]any, len(setColumnList)), x))
 		default:
 			puts = append(puts, setValues(make([]any, len(setColumnList)), x))
 		}
 	}
-	if err := q.delete(q.sets, deleted); err != nil {
+	if err := q.deleteSets(deletedSets); err != nil {
 		return err
 	}
 	if err := q.upsert(q.sets, setColumnList, "", inserts); err != nil {
 		return err
 	}
-	if err := q.upsert(q.sets, setColumnList, "id", puts); err != nil {
+	if err := q.upsert(q.sets, setColumnList, "id, user_id", puts); err != nil {
 		return err
 	}
-	deleted, puts = deleted[:0], puts[:0]
+	var deleted []string
+	puts = puts[:0]
 	var totals []*workoutRow
 	for _, id := range slices.Sorted(maps.Keys(m.dirtyWorkouts)) {
 		e := m.workouts[id]
@@ -316,6 +332,17 @@ func (q *sqlSource) updateTotals(ws []*workoutRow) error {
 
 func compareHistKeys(a, b histKey) int {
 	return cmp.Or(strings.Compare(a.user, b.user), strings.Compare(a.key, b.key))
+}
+
+// deleteSets deletes the sets refs names.
+func (q *sqlSource) deleteSets(refs []setRef) error {
+	for chunk := range slices.Chunk(refs, maxRowsPerStatement) {
+		where, args := whereSets(nil, nil, chunk)
+		if err := q.tx.Defer(q.ctx, `DELETE FROM `+q.sets+` WHERE `+strings.Join(where, " OR "), args...); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (q *sqlSource) delete(table string, ids []string) error {
