@@ -275,7 +275,9 @@ func runRunner(ctx context.Context, r *projections.Runner) (stop func()) {
 
 func waitFor(t *testing.T, ctx context.Context, r *projections.Runner, position int64) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	// A ceiling to catch a runner that stalls, not a timing check: under -race beside every
+	// other package on two cores, catching up took over 30 s.
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	if err := r.WaitFor(ctx, position); err != nil {
 		t.Fatalf("wait for position %d: %v", position, err)
