@@ -51,7 +51,7 @@ func rebuiltEqualsLive(t *testing.T, log func() []logEvent, check func(t *testin
 			}
 			head = res.Position
 		}
-		r := projectiontest.CatchUpWithin(t, b, head, time.Minute, history.Projector{})
+		r := projectiontest.CatchUp(t, b, head, history.Projector{})
 		live := dump(t, b)
 		if check != nil {
 			check(t, live)

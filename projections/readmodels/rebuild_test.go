@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
@@ -43,7 +42,7 @@ func rebuildAllEqualsLive(t *testing.T, partitions int) {
 		for _, p := range all {
 			tables = append(tables, p.Tables()...)
 		}
-		r := projectiontest.CatchUpWithin(t, b, head, 2*time.Minute, all...)
+		r := projectiontest.CatchUp(t, b, head, all...)
 		live := backendtest.Dump(t, b.DB, tables...)
 		if len(live) < n/2 {
 			t.Fatalf("the live read models hold %d rows for %d events", len(live), n)

@@ -63,7 +63,7 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		projectiontest.CatchUpWithin(t, b, head, time.Minute, readmodels.All()...)
+		projectiontest.CatchUp(t, b, head, readmodels.All()...)
 		tables := progress.Projector{}.Tables()
 		before := backendtest.Dump(t, b.DB, tables...)
 		if len(before) == 0 {
