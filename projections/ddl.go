@@ -255,3 +255,32 @@ func sqliteObjects(ctx context.Context, q interface {
 	}
 	return out, nil
 }
+
+// keyColumns is the columns of table t's primary key, in the key's order.
+func (r *Runner) keyColumns(ctx context.Context, t string) ([]string, error) {
+	query := `SELECT name FROM pragma_table_info($1) WHERE pk > 0 ORDER BY pk`
+	if r.dialect == Postgres {
+		query = `SELECT a.attname FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid
+			CROSS JOIN LATERAL unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, n)
+			JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+			WHERE t.relname = $1 AND t.relnamespace = current_schema()::regnamespace AND x.indisprimary
+			ORDER BY k.n`
+	}
+	rows, err := r.db.QueryContext(ctx, query, t)
+	if err != nil {
+		return nil, fmt.Errorf("projections: key of %s: %w", t, err)
+	}
+	defer rows.Close()
+	var key []string
+	for rows.Next() {
+		var c string
+		if err := rows.Scan(&c); err != nil {
+			return nil, fmt.Errorf("projections: key of %s: %w", t, err)
+		}
+		key = append(key, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("projections: key of %s: %w", t, err)
+	}
+	return key, nil
+}

@@ -99,6 +99,32 @@ func TestRebuiltTablesKeepTheirSchema(t *testing.T) {
 	})
 }
 
+// The key a partitioned rebuild merges a table's runs by is its primary key's columns, in
+// the key's order (not the table's), on both databases.
+func TestKeyColumnsAreThePrimaryKeysInOrder(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		for _, stmt := range schemaTableDDL {
+			if _, err := b.db.ExecContext(ctx, stmt); err != nil {
+				t.Fatalf("%s: %v", stmt, err)
+			}
+		}
+		if _, err := b.db.ExecContext(ctx, `CREATE TABLE test_key_order (a TEXT, b TEXT, c TEXT, PRIMARY KEY (c, a))`); err != nil {
+			t.Fatal(err)
+		}
+		r := newRunner(t, b, []projections.Projector{schemaProjector{}})
+		for table, want := range map[string][]string{"test_schema": {"id", "part"}, "test_key_order": {"c", "a"}} {
+			got, err := projections.KeyColumns(ctx, r, table)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("key of %s: %q, want %q", table, got, want)
+			}
+		}
+	})
+}
+
 // schemaOf describes table: its columns, constraints and indexes with their names and
 // definitions, as the database reports them, a line each.
 func schemaOf(t *testing.T, b backend, table string) []string {

@@ -34,3 +34,9 @@ func MigrateDownTo(ctx context.Context, db *sql.DB, d Dialect, version int64) er
 	_, err = provider.DownTo(ctx, version)
 	return err
 }
+
+// KeyColumns is the columns of table's primary key, as a partitioned rebuild merges its runs
+// by.
+func KeyColumns(ctx context.Context, r *Runner, table string) ([]string, error) {
+	return r.keyColumns(ctx, table)
+}

@@ -114,6 +114,9 @@ type rebuilding struct {
 	// partitioned is an OwnerPartitioned projector's: when the rebuild runs in partitions,
 	// mem is a partition's read model, made anew for each.
 	partitioned bool
+	// runs holds what the partitions of a partitioned read model wrote, until the last
+	// partition is written and they are merged into the copies.
+	runs *runs
 	// indexes creates the copies' indexes left out until a rebuild in memory has written
 	// them, by table.
 	indexes map[string][]string
@@ -334,8 +337,9 @@ func decodeAhead(ctx context.Context, next func() ([]eventstore.RecordedEvent, e
 
 // applyPartitions rebuilds the partitioned read models one partition of users at a time:
 // each partition's events, read back from sp, go to fresh read models in memory, which are
-// written into the copies before the next partition's are made. The copies' indexes are
-// built once the last partition is written.
+// written into runs (files) before the next partition's are made. Once the last partition
+// is, each table's runs are merged in its key's order into its copy, and the copies' indexes
+// built.
 func (r *Runner) applyPartitions(ctx context.Context, parted []*rebuilding, sp *spill, progress func(RebuildProgress), started time.Time) error {
 	wants := func(eventType string) bool {
 		return slices.ContainsFunc(parted, func(rb *rebuilding) bool { return rb.w.wants(eventType) })
@@ -349,6 +353,10 @@ func (r *Runner) applyPartitions(ctx context.Context, parted []*rebuilding, sp *
 			progress(RebuildProgress{Done: done, Total: total, Elapsed: time.Since(started), Writing: writing,
 				Partition: p + 1, Partitions: len(sp.counts())})
 		}
+	}
+	for _, rb := range parted {
+		rb.runs = newRuns(sp.dir)
+		defer rb.runs.close()
 	}
 	for p := range sp.counts() {
 		for _, rb := range parted {
@@ -378,11 +386,23 @@ func (r *Runner) applyPartitions(ctx context.Context, parted []*rebuilding, sp *
 			return err
 		}
 		report(p, true)
-		if err := r.flushAll(ctx, parted, p == len(sp.counts())-1); err != nil {
+		g := new(errgroup.Group)
+		for _, rb := range parted {
+			g.Go(func() error {
+				if err := rb.mem.Flush(ctx, rb.runs); err != nil {
+					return fmt.Errorf("projections: write rebuilt %s: %w", rb.w.p.Name(), err)
+				}
+				rb.mem = nil // what it held is in its runs now
+				return nil
+			})
+		}
+		if err := g.Wait(); err != nil {
 			return err
 		}
 	}
-	return nil
+	return r.writeAll(ctx, parted, true, func(ctx context.Context, rb *rebuilding, w RowWriter) error {
+		return rb.runs.writeTo(ctx, w, func(table string) ([]string, error) { return r.keyColumns(ctx, rb.copies[table]) })
+	})
 }
 
 // spillBatch sorts the events of events that some partitioned read model wants into sp's
@@ -501,12 +521,19 @@ func (r *Runner) createIndexes(ctx context.Context, indexes []string) error {
 // PostgreSQL, one after another on SQLite. Unless last, more rows are to come (the next
 // partition's), and the copies' indexes wait for them.
 func (r *Runner) flushAll(ctx context.Context, all []*rebuilding, last bool) error {
+	return r.writeAll(ctx, all, last, func(ctx context.Context, rb *rebuilding, w RowWriter) error { return rb.mem.Flush(ctx, w) })
+}
+
+// writeAll writes the rows write writes for each of all that holds a read model in memory
+// (or its runs) into its copies, as flushAll says.
+func (r *Runner) writeAll(ctx context.Context, all []*rebuilding, last bool,
+	write func(ctx context.Context, rb *rebuilding, w RowWriter) error) error {
 	g, gctx := errgroup.WithContext(ctx)
 	if r.dialect == SQLite {
 		g.SetLimit(1)
 	}
 	for _, rb := range all {
-		if rb.mem == nil {
+		if rb.mem == nil && rb.runs == nil {
 			continue
 		}
 		g.Go(func() error {
@@ -519,7 +546,7 @@ func (r *Runner) flushAll(ctx context.Context, all []*rebuilding, last bool) err
 					ig.Go(func() error { return r.createIndexes(ictx, stmts) })
 				}
 			}
-			err := rb.mem.Flush(gctx, rowWriter{r: r, copies: rb.copies, written: build})
+			err := write(gctx, rb, rowWriter{r: r, copies: rb.copies, written: build})
 			if err == nil {
 				for _, t := range slices.Sorted(maps.Keys(rb.indexes)) {
 					build(t)
@@ -531,7 +558,7 @@ func (r *Runner) flushAll(ctx context.Context, all []*rebuilding, last bool) err
 			if err != nil {
 				return fmt.Errorf("projections: write rebuilt %s: %w", rb.w.p.Name(), err)
 			}
-			rb.mem = nil // what it held is in the copies now
+			rb.mem, rb.runs = nil, nil // what they held is in the copies now
 			return nil
 		})
 	}

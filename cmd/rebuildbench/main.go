@@ -127,16 +127,21 @@ func measure(ctx context.Context, d *databases, names []string, budget int64, pr
 		}
 	}
 	start = time.Now()
-	var shown time.Time
+	var (
+		shown time.Time
+		phase [2]int // the partition and whether writing, of the last line written
+	)
 	peak := watchRSS(ctx)
 	err = r.RebuildAll(ctx, names, func(p projections.RebuildProgress) {
 		peak.step(p.Step())
-		if time.Since(shown) >= 10*time.Second {
-			shown = time.Now()
-			fmt.Fprintf(os.Stderr, "%s: %s\n", p.Elapsed.Round(time.Second), p.Step())
+		// A line every ten seconds and at each new phase, to tell where the time goes.
+		if now := [2]int{p.Partition, boolInt(p.Writing)}; time.Since(shown) >= 10*time.Second || now != phase {
+			shown, phase = time.Now(), now
+			fmt.Fprintf(os.Stderr, "%s: %s\n", p.Elapsed.Round(100*time.Millisecond), p.Step())
 		}
 	})
 	rebuild := time.Since(start)
+	fmt.Fprintf(os.Stderr, "%s: swapped in\n", rebuild.Round(100*time.Millisecond))
 	pprof.StopCPUProfile()
 	if err != nil {
 		return err
@@ -227,4 +232,11 @@ func (d *databases) close() {
 	for i := len(d.closers) - 1; i >= 0; i-- {
 		d.closers[i]()
 	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
