@@ -123,6 +123,8 @@ type rebuilding struct {
 }
 
 func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(RebuildProgress)) (err error) {
+	r.oneRebuild.Lock()
+	defer r.oneRebuild.Unlock()
 	// Workers are locked in the runner's order, whatever the caller's, so two rebuilds of
 	// overlapping sets cannot wait for each other.
 	slices.SortFunc(ws, func(a, b *worker) int { return slices.Index(r.workers, a) - slices.Index(r.workers, b) })

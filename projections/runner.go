@@ -44,6 +44,9 @@ type Runner struct {
 	everyNode atomic.Int64
 	// rebuildStmts keeps the statements of rebuilds in plain transactions prepared.
 	rebuildStmts *Prepared
+	// oneRebuild lets one rebuild run at a time in the process: each plans its memory for the
+	// whole budget (a deploy that bumps several read models rebuilds them one after another).
+	oneRebuild sync.Mutex
 	// writeMu queues the runner's write transactions on SQLite (see writing): the event
 	// store's own lock when it offers one, so appends and projections queue together.
 	writeMu sync.Locker

@@ -15,25 +15,38 @@ import (
 	"github.com/gymlog/gymlog/eventstore/backendtest"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
 	"github.com/gymlog/gymlog/projections"
+	historymodel "github.com/gymlog/gymlog/projections/history"
 	"github.com/gymlog/gymlog/projections/progress"
 	"github.com/gymlog/gymlog/projections/projectiontest"
 	"github.com/gymlog/gymlog/projections/readmodels"
 	"github.com/gymlog/gymlog/projections/weights"
 )
 
-// bumped is the progress projector of a newer build: its version one higher, so a node
+// bumped is a partitioned projector of a newer build: its version one higher, so a node
 // starting with it rebuilds the read model. Its rebuild stops at its first event until gate
 // is closed, telling reached, so the test can look at the node meanwhile.
 type bumped struct {
-	progress.Projector
+	partitioned
 	gate    <-chan struct{}
 	reached func()
 }
 
-func (p bumped) Version() int { return p.Projector.Version() + 1 }
+type partitioned interface {
+	projections.MemoryRebuilt
+	PartitionsByOwner()
+}
+
+func newBumped(p partitioned) (b bumped, reached <-chan struct{}, release func()) {
+	gate, at := make(chan struct{}), make(chan struct{})
+	var once, released sync.Once
+	b = bumped{partitioned: p, gate: gate, reached: func() { once.Do(func() { close(at) }) }}
+	return b, at, func() { released.Do(func() { close(gate) }) }
+}
+
+func (p bumped) Version() int { return p.partitioned.Version() + 1 }
 
 func (p bumped) NewRebuilding() projections.Rebuilding {
-	return gated{Rebuilding: p.Projector.NewRebuilding(), p: p}
+	return gated{Rebuilding: p.partitioned.NewRebuilding(), p: p}
 }
 
 type gated struct {
@@ -70,13 +83,17 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 			t.Fatal("the log left no progress rows")
 		}
 
-		gate, reached := make(chan struct{}), make(chan struct{})
-		var once sync.Once
-		newer := bumped{Projector: progress.Projector{}, gate: gate, reached: func() { once.Do(func() { close(reached) }) }}
+		// history is bumped too: it waits for progress's rebuild, as each plans for the whole
+		// memory budget.
+		newer, reached, release := newBumped(progress.Projector{})
+		newerHistory, historyReached, releaseHistory := newBumped(historymodel.Projector{})
 		ps := slices.Clone(readmodels.All())
 		for i, p := range ps {
-			if p.Name() == progress.Name {
+			switch p.Name() {
+			case progress.Name:
 				ps[i] = newer
+			case historymodel.Name:
+				ps[i] = newerHistory
 			}
 		}
 		r, err := projections.NewRunner(b.DB, projections.Dialect(b.Name), b.Store, ps,
@@ -88,15 +105,9 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		run, stop := context.WithCancel(ctx)
 		done := make(chan error, 1)
 		go func() { done <- r.Run(run) }()
-		released := false
-		release := func() {
-			if !released {
-				released = true
-				close(gate)
-			}
-		}
 		defer func() {
 			release()
+			releaseHistory()
 			stop()
 			if err := <-done; err != nil {
 				t.Error(err)
@@ -104,6 +115,25 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		}()
 		select {
 		case <-reached:
+			select {
+			case <-historyReached:
+				t.Error("history rebuilt while progress was: two rebuilds at once would each take the whole budget")
+			case <-time.After(2 * time.Second):
+			}
+		case <-historyReached:
+			// The two workers prepare at once, and history took the first turn: progress
+			// waits for it.
+			select {
+			case <-reached:
+				t.Fatal("progress rebuilt while history was: two rebuilds at once would each take the whole budget")
+			case <-time.After(2 * time.Second):
+			}
+			releaseHistory()
+			select {
+			case <-reached:
+			case <-time.After(time.Minute):
+				t.Fatal("the bumped read model was not rebuilt")
+			}
 		case <-time.After(time.Minute):
 			t.Fatal("the bumped read model was not rebuilt")
 		}
@@ -153,8 +183,9 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		}
 
 		release()
-		if err := r.WaitFor(wait, res.Position, progress.Name); err != nil {
-			t.Fatalf("the rebuilt progress read model: %v", err)
+		releaseHistory()
+		if err := r.WaitFor(wait, res.Position, progress.Name, historymodel.Name); err != nil {
+			t.Fatalf("the rebuilt progress and history read models: %v", err)
 		}
 		if got := backendtest.Dump(t, b.DB, tables...); !slices.Equal(got, before) {
 			t.Error("the rebuilt progress read model differs from the one it replaced")
@@ -166,6 +197,9 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		for _, s := range statuses {
 			if s.Name == progress.Name && (s.State != projections.StateRunning || s.Rebuild != nil || s.Version != newer.Version()) {
 				t.Errorf("progress once rebuilt: %+v", s)
+			}
+			if s.Name == historymodel.Name && (s.Rebuild != nil || s.Version != newerHistory.Version()) {
+				t.Errorf("history once rebuilt: %+v", s)
 			}
 		}
 	})
