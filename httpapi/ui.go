@@ -53,12 +53,17 @@ var precompressed = []struct{ encoding, suffix string }{{"br", ".br"}, {"gzip", 
 // of it in an encoding the client accepts.
 func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name string) {
 	w.Header().Set("Content-Type", contentType(name))
+	varied := false
 	for _, p := range precompressed {
 		if _, err := fs.Stat(s.ui, name+p.suffix); err != nil {
 			continue
 		}
-		// Whether or not this client gets it, the answer depends on what it accepts.
-		w.Header().Add("Vary", "Accept-Encoding")
+		// Whether or not this client gets it, the answer depends on what it accepts: said
+		// once, however many encodings the build wrote.
+		if !varied {
+			w.Header().Add("Vary", "Accept-Encoding")
+			varied = true
+		}
 		if accepts(r.Header.Get("Accept-Encoding"), p.encoding) {
 			w.Header().Set("Content-Encoding", p.encoding)
 			http.ServeFileFS(w, r, s.ui, name+p.suffix)
