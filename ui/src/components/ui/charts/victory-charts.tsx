@@ -1,6 +1,6 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter } from "victory";
 import { chartColors, chartFont } from "./chart-colors";
-import type { ChartSeries } from "./chart-series";
+import { type ChartSeries, lineDomain, valueTick } from "./chart-series";
 import { barChartHeight, barHeight, barPadding, chartWidth as width, lineHeight, linePadding } from "./chart-size";
 
 // Both charts live in this one module so that Victory loads as one chunk, with the first chart a
@@ -11,8 +11,16 @@ export function LineChart({ series }: { series: ChartSeries }) {
   const points = series.points.map((point, i) => ({ x: i + 1, y: point.value }));
   const trend = series.trend.flatMap((value, i) => (value === null ? [] : [{ x: i + 1, y: value }]));
   const last = Math.max(points.length, 2);
+  const values = [...points, ...trend].map((p) => p.y).concat(series.average === null ? [] : [series.average]);
+  const y = lineDomain(values);
   return (
-    <VictoryChart width={width} height={lineHeight} padding={linePadding} domainPadding={{ x: 8, y: 12 }}>
+    <VictoryChart
+      width={width}
+      height={lineHeight}
+      padding={linePadding}
+      domainPadding={{ x: 8, y: 12 }}
+      domain={y ? { y } : undefined}
+    >
       <VictoryAxis
         tickValues={points.map((p) => p.x)}
         tickFormat={(x: number) => series.points[x - 1]?.tick ?? ""}
@@ -22,6 +30,7 @@ export function LineChart({ series }: { series: ChartSeries }) {
       <VictoryAxis
         dependentAxis
         label={series.valueLabel}
+        tickFormat={valueTick}
         style={{
           axis: { stroke: chartColors.axis },
           grid: { stroke: chartColors.grid },
