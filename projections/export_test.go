@@ -3,6 +3,7 @@ package projections
 import (
 	"context"
 	"database/sql"
+	"time"
 )
 
 // CatchUpOnce applies the feed to the projector name as the runner's loop does, but leaves
@@ -39,4 +40,12 @@ func MigrateDownTo(ctx context.Context, db *sql.DB, d Dialect, version int64) er
 // by.
 func KeyColumns(ctx context.Context, r *Runner, table string) ([]string, error) {
 	return r.keyColumns(ctx, table)
+}
+
+// SetRebuildReporting sets how often a rebuild writes how far it has got and how long a row
+// may go unwritten before it is taken for a dead rebuild's, until the test ends.
+func SetRebuildReporting(t interface{ Cleanup(func()) }, every, stale time.Duration) {
+	was, wasStale := rebuildReportEvery, rebuildStale
+	rebuildReportEvery, rebuildStale = every, stale
+	t.Cleanup(func() { rebuildReportEvery, rebuildStale = was, wasStale })
 }

@@ -205,8 +205,8 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	}
 	r.cfg.logger.InfoContext(ctx, "rebuilding projections", "projections", names, "events", head,
 		"partitions", max(len(sp.counts()), 1))
-	progress = r.reportRebuild(ctx, names, started, RebuildProgress{Total: head, Partitions: max(len(sp.counts()), 1)}, progress)
-	defer r.rebuildOver(names)
+	progress, over := r.reportRebuild(ctx, names, started, RebuildProgress{Total: head, Partitions: max(len(sp.counts()), 1)}, progress)
+	defer over()
 	pos, err := r.replayAll(ctx, all, sp, head, progress, started)
 	if err != nil {
 		return err

@@ -3,13 +3,14 @@ package projections
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 )
 
 // rebuildReportEvery is how often a rebuild writes how far it has got into
 // projection_rebuilds, and rebuildStale how long a row may go unwritten before it is taken
-// for a rebuild whose process died.
-const (
+// for a rebuild whose process died. Variables, for the tests.
+var (
 	rebuildReportEvery = 2 * time.Second
 	rebuildStale       = time.Minute
 )
@@ -31,16 +32,22 @@ func (p RebuildProgress) Step() string {
 	return step + fmt.Sprintf("%d of %d events", p.Done, p.Total)
 }
 
-// reportRebuild writes first, and returns a progress function that also writes, every
-// rebuildReportEvery and at each new step, how far the rebuild of names has got, for every
-// node's status and /readyz; then calls progress.
+// reportRebuild writes first, and returns a progress function that also writes, at each new
+// step, how far the rebuild of names has got, for every node's status and /readyz; then calls
+// progress. The row is written again every rebuildReportEvery until over is called, however
+// long a step takes (writing a 4 M-event log's read models and swapping them in takes
+// minutes without a progress call), so that it is never taken for a dead rebuild's; over
+// forgets it.
 func (r *Runner) reportRebuild(ctx context.Context, names []string, started time.Time, first RebuildProgress,
-	progress func(RebuildProgress)) func(RebuildProgress) {
+	progress func(RebuildProgress)) (report func(RebuildProgress), over func()) {
 	var (
+		mu      sync.Mutex
 		written time.Time
 		last    RebuildProgress
 	)
 	write := func(p RebuildProgress) {
+		mu.Lock()
+		defer mu.Unlock()
 		written, last = time.Now(), p
 		defer r.writing()()
 		for _, name := range names {
@@ -53,14 +60,43 @@ func (r *Runner) reportRebuild(ctx context.Context, names []string, started time
 				name, p.Done, p.Total, p.Partition, p.Partitions, boolInt(p.Writing), started.UnixMilli(), written.UnixMilli())
 		}
 	}
+	due := func(p RebuildProgress) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return p.Writing != last.Writing || p.Partition != last.Partition || time.Since(written) >= rebuildReportEvery
+	}
 	write(first)
-	return func(p RebuildProgress) {
-		if p.Writing || p.Partition != last.Partition || time.Since(written) >= rebuildReportEvery {
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(stopped)
+		tick := time.NewTicker(rebuildReportEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+			}
+			mu.Lock()
+			p := last
+			mu.Unlock()
+			if due(p) {
+				write(p)
+			}
+		}
+	}()
+	report = func(p RebuildProgress) {
+		if due(p) {
 			write(p)
 		}
 		if progress != nil {
 			progress(p)
 		}
+	}
+	return report, func() {
+		close(stop)
+		<-stopped
+		r.rebuildOver(names)
 	}
 }
 
