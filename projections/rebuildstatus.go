@@ -9,10 +9,14 @@ import (
 
 // rebuildReportEvery is how often a rebuild writes how far it has got into
 // projection_rebuilds, and rebuildStale how long a row may go unwritten before it is taken
-// for a rebuild whose process died. Variables, for the tests.
+// for a rebuild whose process died; rebuildStaleWriting that while the read models are
+// written and swapped in: on SQLite a table's swap holds the database's one write lock while
+// its indexes are built (over a minute for history's on a 4 M-event log), and the row waits.
+// Variables, for the tests.
 var (
-	rebuildReportEvery = 2 * time.Second
-	rebuildStale       = time.Minute
+	rebuildReportEvery  = 2 * time.Second
+	rebuildStale        = time.Minute
+	rebuildStaleWriting = 15 * time.Minute
 )
 
 // Step says where p is: "1200 of 5000 events", "partition 2 of 7: 300 of 900 events", "reading
@@ -118,7 +122,8 @@ func boolInt(b bool) int64 {
 // rebuilds reads the rebuilds under way, by projector, leaving out those whose process died.
 func (r *Runner) rebuilds(ctx context.Context) (map[string]RebuildProgress, error) {
 	rows, err := r.db.QueryContext(ctx, `SELECT name, done, total, part, parts, writing, started_at
-		FROM projection_rebuilds WHERE updated_at >= $1`, time.Now().Add(-rebuildStale).UnixMilli())
+		FROM projection_rebuilds WHERE updated_at >= $1 OR (writing = 1 AND updated_at >= $2)`,
+		time.Now().Add(-rebuildStale).UnixMilli(), time.Now().Add(-rebuildStaleWriting).UnixMilli())
 	if err != nil {
 		return nil, fmt.Errorf("projections: read rebuilds: %w", err)
 	}

@@ -81,3 +81,40 @@ func TestARebuildStaysReportedThroughALongStep(t *testing.T) {
 		}
 	})
 }
+
+// A row not written for a while is a rebuild whose process died, and is not reported: after
+// a minute, or a quarter of an hour while the read models are written and swapped in (on
+// SQLite a swap holds the write lock the row waits for while its indexes are built).
+func TestADeadRebuildIsNotReported(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		r := newRunner(t, b, []projections.Projector{bulkProjector{}})
+		for _, row := range []struct {
+			writing  int
+			ago      time.Duration
+			reported bool
+		}{
+			{0, 10 * time.Second, true},
+			{0, 2 * time.Minute, false},
+			{1, 10 * time.Minute, true},
+			{1, 20 * time.Minute, false},
+		} {
+			now := time.Now()
+			if _, err := b.db.ExecContext(ctx, `DELETE FROM projection_rebuilds`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := b.db.ExecContext(ctx, `INSERT INTO projection_rebuilds
+				(name, done, total, part, parts, writing, started_at, updated_at) VALUES ('bulk', 5, 10, 0, 1, $1, $2, $3)`,
+				row.writing, now.Add(-time.Hour).UnixMilli(), now.Add(-row.ago).UnixMilli()); err != nil {
+				t.Fatal(err)
+			}
+			rebuilding, err := r.Rebuilding(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if reported := len(rebuilding) == 1; reported != row.reported {
+				t.Errorf("writing %d, written %s ago: reported %q", row.writing, row.ago, rebuilding)
+			}
+		}
+	})
+}
