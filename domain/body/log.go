@@ -84,12 +84,17 @@ func (l *Log) DeleteWeight(entryID string, now time.Time) ([]domain.Event, error
 }
 
 // RoundWeight rounds a body weight to 2 decimals and bounds it: 0 (none) or more than 0
-// and below 1000. A typed "-0" is 0, never a negative zero in an event.
+// and below 1000, as rounded (999.999 would be kept as 1000). A typed "-0" is 0, never a
+// negative zero in an event.
 func RoundWeight(w float64) (float64, error) {
-	if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 || w >= 1000 {
+	if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
 		return 0, domain.Invalid("weight", "Please enter a weight between 0 and 1000.")
 	}
-	if r := math.Round(w*100) / 100; r != 0 {
+	r := math.Round(w*100) / 100
+	if r >= 1000 {
+		return 0, domain.Invalid("weight", "Please enter a weight between 0 and 1000.")
+	}
+	if r != 0 {
 		return r, nil
 	}
 	return 0, nil

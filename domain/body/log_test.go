@@ -42,6 +42,11 @@ func TestLogWeight(t *testing.T) {
 		{"weight is required", body.WeightInput{}, nil, "weight", "Please enter a number"},
 		{"zero is no weight", body.WeightInput{Weight: ptr(0.0)}, nil, "weight", "Please enter a weight between 0 and 1000."},
 		{"a thousand is too much", body.WeightInput{Weight: ptr(1000.0)}, nil, "weight", "Please enter a weight between 0 and 1000."},
+		// The bound holds for the value stored, after rounding: 999.995 would be kept as 1000.
+		{"a weight that rounds to a thousand is too much", body.WeightInput{Weight: ptr(999.995)}, nil, "weight",
+			"Please enter a weight between 0 and 1000."},
+		{"the largest weight kept", body.WeightInput{Weight: ptr(999.994)},
+			[]domain.Event{body.WeightLogged{EntryID: "w1", UserID: "u1", Date: "2026-11-21", Weight: 999.99, Unit: "kg", LoggedAt: t0}}, "", ""},
 		{"tomorrow in UTC is today in Sydney", body.WeightInput{Date: "2026-11-22", Weight: ptr(80.0)},
 			[]domain.Event{body.WeightLogged{EntryID: "w1", UserID: "u1", Date: "2026-11-22", Weight: 80, Unit: "kg", LoggedAt: t0}}, "", ""},
 		{"a future date is refused", body.WeightInput{Date: "2026-11-23", Weight: ptr(80.0)}, nil, "date", "The date cannot be in the future."},

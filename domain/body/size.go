@@ -64,13 +64,13 @@ func (l *Log) DeleteSize(entryID string, now time.Time) ([]domain.Event, error) 
 }
 
 // RoundMeasurement rounds centimetres to 1 decimal (the form's 0.1 step) and bounds it:
-// more than 0 and below 1000.
+// more than 0 and below 1000, as rounded (999.99 would be kept as 1000).
 func RoundMeasurement(cm float64) (float64, error) {
-	if math.IsNaN(cm) || math.IsInf(cm, 0) || cm >= 1000 {
+	if math.IsNaN(cm) || math.IsInf(cm, 0) {
 		return 0, domain.Invalid("measurement", "Please enter a measurement between 0 and 1000.")
 	}
 	r := math.Round(cm*10) / 10
-	if r <= 0 {
+	if r <= 0 || r >= 1000 {
 		return 0, domain.Invalid("measurement", "Please enter a measurement between 0 and 1000.")
 	}
 	return r, nil

@@ -22,6 +22,9 @@ func TestLogSize(t *testing.T) {
 		{"measurement required", body.SizeInput{Category: "Waist"}, nil, "measurement", "Please enter a number"},
 		{"zero", body.SizeInput{Measurement: ptr(0.04), Category: "Waist"}, nil, "measurement", "Please enter a measurement between 0 and 1000."},
 		{"too much", body.SizeInput{Measurement: ptr(1000.0), Category: "Waist"}, nil, "measurement", "Please enter a measurement between 0 and 1000."},
+		{"rounds to too much", body.SizeInput{Measurement: ptr(999.96), Category: "Waist"}, nil, "measurement", "Please enter a measurement between 0 and 1000."},
+		{"the largest kept", body.SizeInput{Measurement: ptr(999.94), Category: "Waist"},
+			[]domain.Event{body.SizeLogged{EntryID: "s1", UserID: "u1", Category: "Waist", Date: "2026-11-21", Measurement: 999.9, LoggedAt: t0}}, "", ""},
 		{"unknown category", body.SizeInput{Measurement: ptr(30.0), Category: "arms"}, nil, "category", "Please choose a category."},
 		{"future date", body.SizeInput{Date: "2026-11-23", Measurement: ptr(30.0), Category: "Neck"}, nil, "date", "The date cannot be in the future."},
 	}

@@ -127,7 +127,8 @@ func StrengthFields(in StrengthInput, unit string) (SetFields, error) {
 		switch w := in.Weight; {
 		case w == nil:
 			v.Add("weight", "Please enter a weight.")
-		case math.IsNaN(*w) || *w < 0 || *w >= maxWeight:
+		case math.IsNaN(*w) || *w < 0 || RoundTo2(*w) >= maxWeight:
+			// The bound holds for the value stored: 9999.995 would be kept as 10000.
 			v.Add("weight", "Please enter a weight from 0 to 10000.")
 		default:
 			r := RoundTo2(*w)
@@ -148,7 +149,7 @@ func CardioFields(in CardioInput) (SetFields, error) {
 	var v domain.Violations
 	f := SetFields{Exercise: exerciseName(&v, in.Exercise), Category: exercise.Cardio}
 	if d := in.Distance; d != nil {
-		if math.IsNaN(*d) || *d < 0 || *d >= maxDistance {
+		if math.IsNaN(*d) || *d < 0 || RoundTo2(*d) >= maxDistance {
 			v.Add("distance", "Please enter a distance from 0 to 100000.")
 		} else {
 			r := RoundTo2(*d)

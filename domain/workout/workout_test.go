@@ -82,6 +82,21 @@ func TestWorkoutRules(t *testing.T) {
 			},
 			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "barbell bench press",
 				Category: "free-weights", Weight: f(80), Unit: "kg", Reps: i(5), RPE: i(8)}, Done: true, LoggedAt: t0}}, nil, ""},
+		// Bounds hold for the values stored, after rounding to 2 decimals.
+		{"a weight that rounds to 10000 is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(9999.995), Reps: f(5)}, "kg", t0)
+			}, nil, domain.ErrInvalid, "weight"},
+		{"the largest weight kept", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(9999.994), Reps: f(5)}, "kg", t0)
+			},
+			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Squat",
+				Category: "free-weights", Weight: f(9999.99), Unit: "kg", Reps: i(5)}, LoggedAt: t0}}, nil, ""},
+		{"a distance that rounds to 100000 is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogCardio("c1", CardioInput{Exercise: "Running", Distance: f(99999.999), Unit: "m"}, t0)
+			}, nil, domain.ErrInvalid, "distance"},
 		{"reps must be whole", []domain.Event{started()},
 			func(w *Workout) ([]domain.Event, error) {
 				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(100), Reps: f(5.5)}, "kg", t0)
