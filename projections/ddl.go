@@ -17,8 +17,10 @@ import (
 func (r *Runner) copyTable(ctx context.Context, t string, bulk bool) ([]string, error) {
 	defer r.writing()()
 	c := t + copySuffix
-	if _, err := r.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+c); err != nil {
-		return nil, fmt.Errorf("projections: drop old copy %s: %w", c, err)
+	for _, old := range []string{c, t + retiredSuffix} {
+		if _, err := r.db.ExecContext(ctx, `DROP TABLE IF EXISTS `+old); err != nil {
+			return nil, fmt.Errorf("projections: drop %s: %w", old, err)
+		}
 	}
 	indexes, err := EmptyCopy(ctx, r.db, r.dialect, t, c, bulk)
 	if r.dialect == SQLite {
@@ -143,9 +145,18 @@ func (r *Runner) swapTable(ctx context.Context, tx *sql.Tx, t string) error {
 	if err != nil {
 		return err
 	}
-	stmts := []string{`DROP TABLE ` + t, `ALTER TABLE ` + c + ` RENAME TO ` + t}
-	// SQLite cannot rename an index: the copy's are dropped and the live ones created again
-	// from their own SQL, on the filled table.
+	// The live table is renamed out of the way rather than dropped: with secure_delete a drop
+	// writes every page of it again, zeroed, while the swap holds the one write lock the app's
+	// appends wait for. dropRetired drops it once the swap is committed. SQLite cannot rename
+	// an index: the live table's are dropped (the smaller part) and created again from their
+	// own SQL on the filled copy, so the live names stay.
+	stmts := []string{`ALTER TABLE ` + t + ` RENAME TO ` + t + retiredSuffix}
+	for _, o := range objects {
+		if o.kind == "index" {
+			stmts = append(stmts, `DROP INDEX "`+o.name+`"`)
+		}
+	}
+	stmts = append(stmts, `ALTER TABLE `+c+` RENAME TO `+t)
 	for _, o := range objects {
 		if o.kind == "index" {
 			stmts = append(stmts, `DROP INDEX IF EXISTS "`+o.name+copySuffix+`"`, o.sql)

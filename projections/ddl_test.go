@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gymlog/gymlog/projections"
@@ -96,7 +97,63 @@ func TestRebuiltTablesKeepTheirSchema(t *testing.T) {
 		if rows != 5 {
 			t.Errorf("rebuilt test_schema holds %d rows, want 5", rows)
 		}
+		// Neither a copy nor a table swapped out is left behind.
+		if left := tablesLike(t, b, "%_rebuild", "%_retired"); len(left) > 0 {
+			t.Errorf("tables left by the rebuilds: %q", left)
+		}
 	})
+}
+
+// A table a SQLite swap renamed out of the way, left by a process that stopped before
+// dropping it, holds a read model's rows (a closed account's among them): the runner drops it
+// when it starts. (PostgreSQL's swap drops the live table in the swap itself.)
+func TestARetiredTableLeftBehindIsDroppedAtStart(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		for _, stmt := range append(schemaTableDDL,
+			`CREATE TABLE test_schema_retired (id TEXT NOT NULL, part BIGINT NOT NULL, PRIMARY KEY (id, part))`,
+			`INSERT INTO test_schema_retired (id, part) VALUES ('left behind', 1)`) {
+			if _, err := b.db.ExecContext(ctx, stmt); err != nil {
+				t.Fatalf("%s: %v", stmt, err)
+			}
+		}
+		r, _ := startRunner(t, b, []projections.Projector{schemaProjector{}})
+		waitFor(t, r, appendEvent(t, b.store, typeAdded, testPayload{Key: "k", N: 1}))
+		left := tablesLike(t, b, "%_retired")
+		if b.dialect == projections.SQLite && len(left) > 0 {
+			t.Errorf("tables left after the runner started: %q", left)
+		}
+		if b.dialect == projections.Postgres && len(left) != 1 {
+			t.Errorf("PostgreSQL's runner left no table of that name alone: %q", left)
+		}
+	})
+}
+
+// tablesLike lists the tables whose names are like any of patterns.
+func tablesLike(t *testing.T, b backend, patterns ...string) []string {
+	t.Helper()
+	query := `SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE $1 ESCAPE '!'`
+	if b.dialect == projections.Postgres {
+		query = `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE $1 ESCAPE '!'`
+	}
+	var names []string
+	for _, p := range patterns {
+		rows, err := b.db.Query(query, strings.ReplaceAll(p, "_", "!_"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			names = append(names, n)
+		}
+		if err := rows.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return names
 }
 
 // The key a partitioned rebuild merges a table's runs by is its primary key's columns, in

@@ -9,8 +9,12 @@ import (
 // ErrRebuildRunning means another rebuild of the same projector is under way.
 var ErrRebuildRunning = errors.New("projections: a rebuild of this projector is already running")
 
-// copySuffix names a table's fresh copy during a rebuild.
-const copySuffix = "_rebuild"
+// copySuffix names a table's fresh copy during a rebuild, and retiredSuffix, on SQLite, the
+// table it replaced from the swap until dropRetired drops it.
+const (
+	copySuffix    = "_rebuild"
+	retiredSuffix = "_retired"
+)
 
 // Rebuild replays the read model of the projector name from the first event into fresh copies
 // of its tables, then swaps them in and sets its checkpoint in one transaction, so queries see
@@ -88,6 +92,25 @@ func (r *Runner) swap(ctx context.Context, w *worker, pos int64) (bool, error) {
 		return false, fmt.Errorf("projections: commit swap of %s: %w", w.p.Name(), err)
 	}
 	return true, nil
+}
+
+// dropRetired drops the tables of w that a swap renamed out of the way (SQLite's), a table at
+// a time, each in a transaction of its own, so the app's appends get the write lock between
+// them. The read model they held is the one swapped out; a table left by a process that
+// stopped before dropping it is dropped here when the runner next prepares w, or by its next
+// rebuild. A failure is only logged: the new read model is in and serving.
+func (r *Runner) dropRetired(ctx context.Context, w *worker) {
+	if r.dialect != SQLite {
+		return
+	}
+	for _, t := range w.p.Tables() {
+		func() {
+			defer r.writing()()
+			if _, err := r.db.ExecContext(context.WithoutCancel(ctx), `DROP TABLE IF EXISTS `+t+retiredSuffix); err != nil {
+				r.cfg.logger.WarnContext(ctx, "drop retired table", "projection", w.p.Name(), "table", t+retiredSuffix, "err", err)
+			}
+		}()
+	}
 }
 
 // dropCopies removes the copies of a rebuild that gave up. It runs on its own context: the

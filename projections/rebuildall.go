@@ -35,6 +35,9 @@ type RebuildProgress struct {
 	Done, Total int64
 	Elapsed     time.Duration
 	Writing     bool
+	// Swapped says the new read models are in and serving; the rebuild is dropping the old
+	// tables (SQLite's, dropRetired).
+	Swapped bool
 
 	Partition, Partitions int
 }
@@ -239,9 +242,18 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 		}
 		rb.w.setStored(at)
 	}
+	swapped := time.Since(started)
+	if progress != nil {
+		parts := len(sp.counts())
+		progress(RebuildProgress{Done: pos, Total: pos, Elapsed: swapped, Swapped: true, Partition: parts, Partitions: parts})
+	}
+	for _, rb := range all {
+		r.dropRetired(ctx, rb.w)
+	}
 	elapsed := time.Since(started)
 	r.cfg.logger.InfoContext(ctx, "projections rebuilt", "projections", names, "position", pos, "partitions", max(len(sp.counts()), 1),
-		"seconds", elapsed.Seconds(), "events_per_second", int64(float64(pos)/max(elapsed.Seconds(), 1e-9)))
+		"seconds", elapsed.Seconds(), "serving_after_seconds", swapped.Seconds(),
+		"events_per_second", int64(float64(pos)/max(swapped.Seconds(), 1e-9)))
 	return nil
 }
 

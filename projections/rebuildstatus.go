@@ -10,8 +10,9 @@ import (
 // rebuildReportEvery is how often a rebuild writes how far it has got into
 // projection_rebuilds, and rebuildStale how long a row may go unwritten before it is taken
 // for a rebuild whose process died; rebuildStaleWriting that while the read models are
-// written and swapped in: on SQLite a table's swap holds the database's one write lock while
-// its indexes are built (over a minute for history's on a 4 M-event log), and the row waits.
+// written, swapped in and the old tables dropped: on SQLite a table's swap holds the
+// database's one write lock while its indexes are built (over a minute for history's on a
+// 4 M-event log), as does each drop, and the row waits.
 // Variables, for the tests.
 var (
 	rebuildReportEvery  = 2 * time.Second
@@ -20,8 +21,8 @@ var (
 )
 
 // Step says where p is: "1200 of 5000 events", "partition 2 of 7: 300 of 900 events", "reading
-// the log into 7 partitions of users: 400 of 1000 events", or "… events applied, writing the
-// read models".
+// the log into 7 partitions of users: 400 of 1000 events", "… events applied, writing the
+// read models", or "swapped in, dropping the old tables".
 func (p RebuildProgress) Step() string {
 	var step string
 	switch {
@@ -29,6 +30,9 @@ func (p RebuildProgress) Step() string {
 		step = fmt.Sprintf("reading the log into %d partitions of users: ", p.Partitions)
 	case p.Partitions > 1:
 		step = fmt.Sprintf("partition %d of %d: ", p.Partition, p.Partitions)
+	}
+	if p.Swapped {
+		return "swapped in, dropping the old tables"
 	}
 	if p.Writing {
 		return step + fmt.Sprintf("%d events applied, writing the read models", p.Done)
@@ -51,23 +55,25 @@ func (r *Runner) reportRebuild(ctx context.Context, names []string, started time
 	)
 	write := func(p RebuildProgress) {
 		mu.Lock()
-		defer mu.Unlock()
-		written, last = time.Now(), p
+		at := time.Now()
+		written, last = at, p
+		mu.Unlock()
 		defer r.writing()()
 		for _, name := range names {
 			// Best effort: a rebuild does not fail for want of telling how far it got.
 			_, _ = r.db.ExecContext(ctx, `INSERT INTO projection_rebuilds
-				(name, done, total, part, parts, writing, started_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+				(name, done, total, part, parts, writing, swapped, started_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 				ON CONFLICT (name) DO UPDATE SET done = excluded.done, total = excluded.total, part = excluded.part,
-				parts = excluded.parts, writing = excluded.writing, started_at = excluded.started_at,
-				updated_at = excluded.updated_at`,
-				name, p.Done, p.Total, p.Partition, p.Partitions, boolInt(p.Writing), started.UnixMilli(), written.UnixMilli())
+				parts = excluded.parts, writing = excluded.writing, swapped = excluded.swapped,
+				started_at = excluded.started_at, updated_at = excluded.updated_at`,
+				name, p.Done, p.Total, p.Partition, p.Partitions, boolInt(p.Writing), boolInt(p.Swapped), started.UnixMilli(), at.UnixMilli())
 		}
 	}
 	due := func(p RebuildProgress) bool {
 		mu.Lock()
 		defer mu.Unlock()
-		return p.Writing != last.Writing || p.Partition != last.Partition || time.Since(written) >= rebuildReportEvery
+		return p.Writing != last.Writing || p.Swapped != last.Swapped || p.Partition != last.Partition ||
+			time.Since(written) >= rebuildReportEvery
 	}
 	write(first)
 	stop, stopped := make(chan struct{}), make(chan struct{})
@@ -121,8 +127,8 @@ func boolInt(b bool) int64 {
 
 // rebuilds reads the rebuilds under way, by projector, leaving out those whose process died.
 func (r *Runner) rebuilds(ctx context.Context) (map[string]RebuildProgress, error) {
-	rows, err := r.db.QueryContext(ctx, `SELECT name, done, total, part, parts, writing, started_at
-		FROM projection_rebuilds WHERE updated_at >= $1 OR (writing = 1 AND updated_at >= $2)`,
+	rows, err := r.db.QueryContext(ctx, `SELECT name, done, total, part, parts, writing, swapped, started_at
+		FROM projection_rebuilds WHERE updated_at >= $1 OR ((writing = 1 OR swapped = 1) AND updated_at >= $2)`,
 		time.Now().Add(-rebuildStale).UnixMilli(), time.Now().Add(-rebuildStaleWriting).UnixMilli())
 	if err != nil {
 		return nil, fmt.Errorf("projections: read rebuilds: %w", err)
@@ -131,15 +137,16 @@ func (r *Runner) rebuilds(ctx context.Context) (map[string]RebuildProgress, erro
 	out := map[string]RebuildProgress{}
 	for rows.Next() {
 		var (
-			name               string
-			p                  RebuildProgress
-			part, parts        int64
-			writing, startedAt int64
+			name             string
+			p                RebuildProgress
+			part, parts      int64
+			writing, swapped int64
+			startedAt        int64
 		)
-		if err := rows.Scan(&name, &p.Done, &p.Total, &part, &parts, &writing, &startedAt); err != nil {
+		if err := rows.Scan(&name, &p.Done, &p.Total, &part, &parts, &writing, &swapped, &startedAt); err != nil {
 			return nil, fmt.Errorf("projections: read rebuilds: %w", err)
 		}
-		p.Partition, p.Partitions, p.Writing = int(part), int(parts), writing != 0
+		p.Partition, p.Partitions, p.Writing, p.Swapped = int(part), int(parts), writing != 0, swapped != 0
 		p.Elapsed = time.Since(time.UnixMilli(startedAt))
 		out[name] = p
 	}

@@ -408,6 +408,7 @@ func (r *Runner) reload(ctx context.Context, w *worker) error {
 // was built by an older version.
 func (r *Runner) prepare(ctx context.Context, w *worker) error {
 	w.forget() // another node may have applied events since this one last did
+	r.dropRetired(ctx, w)
 	if err := ensureCheckpoint(ctx, r.db, w.p.Name(), w.p.Version()); err != nil {
 		return err
 	}

@@ -64,6 +64,9 @@ func rebuildAllEqualsLive(t *testing.T, partitions int) {
 			}
 			t.Fatal("the rebuilt read models differ from the live ones")
 		}
+		if !last.Swapped {
+			t.Errorf("last progress: %+v, want the read models swapped in", last)
+		}
 		if partitions == 1 && (last.Done != head || last.Total != head) {
 			t.Errorf("last progress: %+v, want %d of %d events done", last, head, head)
 		}

@@ -190,10 +190,9 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 		if got := backendtest.Dump(t, b.DB, tables...); !slices.Equal(got, before) {
 			t.Error("the rebuilt progress read model differs from the one it replaced")
 		}
-		statuses, err = r.Status(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
+		// The new read models serve from the swap on; each rebuild is over once SQLite's old
+		// tables are dropped.
+		statuses = whenRebuilt(t, r, progress.Name, historymodel.Name)
 		for _, s := range statuses {
 			if s.Name == progress.Name && (s.State != projections.StateRunning || s.Rebuild != nil || s.Version != newer.Version()) {
 				t.Errorf("progress once rebuilt: %+v", s)
@@ -203,4 +202,23 @@ func TestServingNodeRebuildsABumpedReadModel(t *testing.T) {
 			}
 		}
 	})
+}
+
+// whenRebuilt waits, up to a deadline, until no rebuild of names is under way, and returns the
+// statuses then.
+func whenRebuilt(t *testing.T, r *projections.Runner, names ...string) []projections.Status {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		statuses, err := r.Status(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(statuses, func(s projections.Status) bool {
+			return slices.Contains(names, s.Name) && (s.Rebuild != nil || s.State == projections.StateRebuilding)
+		}) || time.Now().After(deadline) {
+			return statuses
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
