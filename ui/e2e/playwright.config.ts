@@ -12,9 +12,10 @@ import type { ServerOptions } from "./fixtures";
 const databases: Database[] = process.env.GYMLOG_TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 // What the browser draws and the files the server sends do not depend on the store: axe, the
-// compressed files and the first load's budget run on SQLite only (axe alone was a third of the
-// suite's time on two backends); every other spec runs on both.
-const storeBlind = /(accessibility|compression|first-load)\.spec\.ts$/;
+// compressed files, the first load's budget, the layouts at 375 px, the public pages and the
+// calculator run on SQLite only (axe alone was a third of the suite's time on two backends);
+// every other spec runs on both.
+const storeBlind = /\/(accessibility|compression|first-load|mobile|account-mobile|account-public-pages|account-calculator)\.spec\.ts$/;
 
 const projects: Project<ServerOptions>[] = databases.map((database) => ({
   name: database,
