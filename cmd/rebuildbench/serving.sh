@@ -18,6 +18,8 @@ want=$(versions)
 sqlite3 "$db" "UPDATE projection_checkpoints SET version = version - 1
   WHERE name IN ('workouts', 'progress', 'history')"
 log=$(mktemp)
+answers=$(mktemp -d)
+trap 'rm -rf "$answers"' EXIT
 /usr/bin/time -v "$gymlog" serve -database-url "$db" -addr "127.0.0.1:$port" -rebuild-memory "$memory" \
   -mailbox-dir "$(mktemp -d)" >"$log" 2>&1 &
 timer=$!
@@ -25,10 +27,10 @@ start=$(date +%s)
 slowest=0
 while sleep 1; do
   for path in readyz healthz; do
-    t=$(curl -s -o /tmp/serving-$path -w '%{time_total}' "http://127.0.0.1:$port/$path" || echo 0)
+    t=$(curl -s -o "$answers/$path" -w '%{time_total}' "http://127.0.0.1:$port/$path" || echo 0)
     slowest=$(awk -v a="$slowest" -v b="$t" 'BEGIN { print (b > a) ? b : a }')
   done
-  body=$(cat /tmp/serving-readyz 2>/dev/null || true)
+  body=$(cat "$answers/readyz" 2>/dev/null || true)
   now=$(($(date +%s) - start))
   if [[ $(versions) == "$want" ]]; then
     break
