@@ -10,7 +10,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/plan"
@@ -27,7 +29,7 @@ type Projector struct{}
 func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning.
-func (Projector) Version() int { return 2 }
+func (Projector) Version() int { return 3 }
 
 // EventTypes lists the plan events, and the account closing that erases a user's rows.
 func (Projector) EventTypes() []string {
@@ -105,7 +107,41 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 				return err
 			}
 		}
-		return nil
+		return notCreatedFor(ctx, tx, e.UserID)
+	}
+	return nil
+}
+
+// notCreatedFor takes a closed account's id out of the clients every plan was shared with.
+func notCreatedFor(ctx context.Context, tx projections.Tx, userID string) error {
+	quoted := encode([]string{userID}) // ["id"], the id as created_for's JSON writes it
+	pattern := strings.NewReplacer("!", "!!", "%", "!%", "_", "!_").Replace(quoted[1 : len(quoted)-1])
+	rows, err := tx.QueryContext(ctx, `SELECT id, created_for FROM `+tx.Table("plans")+`
+		WHERE created_for LIKE $1 ESCAPE '!'`, "%"+pattern+"%")
+	if err != nil {
+		return fmt.Errorf("plans shared with %s: %w", userID, err)
+	}
+	changed := map[string]string{}
+	for rows.Next() {
+		var id, js string
+		if err := rows.Scan(&id, &js); err != nil {
+			rows.Close()
+			return err
+		}
+		var ids []string
+		_ = json.Unmarshal([]byte(js), &ids)
+		if kept := slices.DeleteFunc(ids, func(c string) bool { return c == userID }); len(kept) < len(ids) {
+			changed[id] = encode(kept)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range slices.Sorted(maps.Keys(changed)) {
+		if err := tx.Defer(ctx, `UPDATE `+tx.Table("plans")+` SET created_for = $2 WHERE id = $1`, id, changed[id]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -32,24 +32,7 @@ func TestPlansReadModel(t *testing.T) {
 			Targets: []plan.Target{{Weight: kg(100), Reps: reps(5)}}, MuscleGroupIDs: []int{2, 4}}
 		dip := plan.ExerciseFields{Exercise: "Dip", Category: "bodyweight", Targets: []plan.Target{{Reps: reps(8)}},
 			MuscleGroupIDs: []int{1, 11}}
-		n := 0
-		appendTo := func(stream string, events ...domain.Event) int64 {
-			t.Helper()
-			var res eventstore.AppendResult
-			for _, e := range events {
-				data, err := json.Marshal(e)
-				if err != nil {
-					t.Fatal(err)
-				}
-				n++
-				res, err = b.Store.Append(ctx, stream, eventstore.Any, eventstore.EventData{
-					ID: fmt.Sprintf("7d0c6f7e-5d55-4b0e-9a43-%012d", n), Type: e.EventType(), Data: data})
-				if err != nil {
-					t.Fatal(err)
-				}
-			}
-			return res.Position
-		}
+		appendTo := appender(t, b)
 		appendTo("plan-p1",
 			plan.PlanCreated{PlanID: "p1", UserID: "u1", Name: "Push", CreatedAt: at},
 			plan.ExerciseAdded{ExerciseID: "x1", PlanID: "p1", UserID: "u1", ExerciseFields: squat, AddedAt: at},
@@ -133,4 +116,73 @@ func TestPlansReadModel(t *testing.T) {
 		}
 		check("rebuilt")
 	})
+}
+
+// A client who closes their account leaves no trace in the plans shared with them: their id
+// goes from each plan's clients (created_for) along with their membership, live and rebuilt;
+// the other clients stay.
+func TestAClosedClientLeavesThePlansSharedWithThem(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		projectiontest.Migrate(t, b)
+		at := time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
+		appendTo := appender(t, b)
+		// c_1 and c%1 are ids LIKE would take for other ids without escaping.
+		appendTo("plan-p1", plan.PlanCreated{PlanID: "p1", UserID: "tr", Name: "Push", CreatedAt: at},
+			plan.PlanShared{PlanID: "p1", UserID: "tr", ClientID: "c_1"}, plan.PlanShared{PlanID: "p1", UserID: "tr", ClientID: "cx1"},
+			plan.PlanShared{PlanID: "p1", UserID: "tr", ClientID: "c%1"})
+		appendTo("plan-p2", plan.PlanCreated{PlanID: "p2", UserID: "tr", Name: "Pull", CreatedAt: at},
+			plan.PlanShared{PlanID: "p2", UserID: "tr", ClientID: "cx1"})
+		head := appendTo("closed-cx1", account.AccountClosed{UserID: "cx1"})
+
+		r := projectiontest.CatchUp(t, b, head, plans.Projector{})
+		q := plans.NewQueries(b.DB)
+		check := func(when string) {
+			t.Helper()
+			list, _, err := q.Page(ctx, "tr", 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string][]string{}
+			for _, p := range list {
+				got[p.ID] = p.CreatedFor
+			}
+			if want := map[string][]string{"p1": {"c_1", "c%1"}, "p2": {}}; !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: clients of the trainer's plans: %v, want %v", when, got, want)
+			}
+			for _, p := range []string{"p1", "p2"} {
+				if role, err := q.Role(ctx, p, "cx1"); err != nil || role != "" {
+					t.Errorf("%s: the closed client's role in %s: %q, %v", when, p, role, err)
+				}
+			}
+		}
+		check("live")
+		if err := r.Rebuild(ctx, plans.Name); err != nil {
+			t.Fatal(err)
+		}
+		check("rebuilt")
+	})
+}
+
+// appender returns a function that appends events to a stream of b's store, each with an id of
+// its own, and returns the position of the last.
+func appender(t *testing.T, b backendtest.Backend) func(stream string, events ...domain.Event) int64 {
+	n := 0
+	return func(stream string, events ...domain.Event) int64 {
+		t.Helper()
+		var res eventstore.AppendResult
+		for _, e := range events {
+			data, err := json.Marshal(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n++
+			res, err = b.Store.Append(context.Background(), stream, eventstore.Any, eventstore.EventData{
+				ID: fmt.Sprintf("7d0c6f7e-5d55-4b0e-9a43-%012d", n), Type: e.EventType(), Data: data})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		return res.Position
+	}
 }
