@@ -9,8 +9,22 @@ import (
 )
 
 // dump returns every row of every table in the database (event store and read models) as
-// text.
+// text, lower case.
 func (e *env) dump(t *testing.T) string {
+	t.Helper()
+	return e.dumpTables(t, func(string) bool { return true })
+}
+
+// readModelDump is dump without the event store's tables: the read models (and the
+// projections' own bookkeeping).
+func (e *env) readModelDump(t *testing.T) string {
+	t.Helper()
+	return e.dumpTables(t, func(table string) bool {
+		return !strings.HasPrefix(table[strings.LastIndex(table, ".")+1:], "eventstore_")
+	})
+}
+
+func (e *env) dumpTables(t *testing.T, keep func(table string) bool) string {
 	t.Helper()
 	q := `SELECT name FROM sqlite_master WHERE type = 'table'`
 	if _, err := e.db.Exec(`SELECT 1 FROM sqlite_master LIMIT 1`); err != nil {
@@ -27,7 +41,9 @@ func (e *env) dump(t *testing.T) string {
 		if err := rows.Scan(&n); err != nil {
 			t.Fatal(err)
 		}
-		tables = append(tables, n)
+		if keep(n) {
+			tables = append(tables, n)
+		}
 	}
 	rows.Close()
 	if len(tables) < 5 {

@@ -174,6 +174,13 @@ func TestClosingAnAccountEndsItsRelationships(t *testing.T) {
 		ada, adaID := e.signUp(t, "ada.quetzal@example.com")
 		rel := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada.quetzal@example.com"}).str("id")
 		ada.mustStatus(200, "PUT", "/api/trainers/status", map[string]any{"id": rel, "confirmed": true})
+		plan := trainer.do("POST", "/api/plans/add", map[string]any{"name": "Push A"}).str("id")
+		if res := trainer.do("POST", "/api/plans/"+plan+"/share", map[string]any{"clientId": adaID}); res.status >= 300 {
+			t.Fatalf("share: %d %s", res.status, res.raw)
+		}
+		if !strings.Contains(e.readModelDump(t), adaID) {
+			t.Fatal("before closing, the client's id is in no read model: the test would prove nothing")
+		}
 		trainer.mustStatus(201, "POST", "/api/clients/add", map[string]any{"email": "late.zebu@example.com"})
 		late, lateID := e.signUp(t, "late.zebu@example.com")
 		if list := members(late.do("GET", "/api/trainers", nil)); len(list) != 1 {
@@ -199,6 +206,19 @@ func TestClosingAnAccountEndsItsRelationships(t *testing.T) {
 			if strings.Contains(dump, s) {
 				t.Errorf("after closing, %q is still in the database", s)
 			}
+		}
+		// The trainer's own events keep naming the client (the plan shared with them); no read
+		// model does: not the plan's clients (the For column, sharedPlans).
+		models := e.readModelDump(t)
+		for _, id := range []string{adaID, lateID} {
+			for _, row := range strings.Split(models, "\n") {
+				if strings.Contains(row, id) {
+					t.Errorf("after closing, a read model still holds %s: %.300s", id, row)
+				}
+			}
+		}
+		if got := trainer.do("GET", "/api/plans/"+plan, nil); !strings.Contains(got.raw, `"sharedPlans":[]`) {
+			t.Errorf("the plan shared with the closed client: %s", got.raw)
 		}
 		e.checkReadModels(t)
 	})
