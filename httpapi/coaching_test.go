@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
 )
@@ -146,6 +147,25 @@ func TestTrainersAndClients(t *testing.T) {
 		if res := newcomer.do("PUT", "/api/trainers/status", map[string]any{"id": invite.str("id"), "rejected": true}); res.str("status") != "Rejected" {
 			t.Errorf("reject: got %d %s", res.status, res.raw)
 		}
+		// A no holds for 30 days: asking again before is refused on the address, with the day
+		// it may be asked again; from then the request goes out.
+		declined := e.now
+		e.now = declined.AddDate(0, 0, 30).Add(-time.Minute)
+		res = trainer.do("POST", "/api/clients/add", map[string]any{"email": "new@example.com"})
+		if want := "This person declined your request on " + declined.Format("02/01/2006") + ". You can ask again from " +
+			declined.AddDate(0, 0, 30).Format("02/01/2006") + "."; res.status != 422 || res.violation("email") != want {
+			t.Errorf("asking again within 30 days of the rejection: got %d %s", res.status, res.raw)
+		}
+		// (The sessions would have ended by then: the trainer signs in again, and the clock goes
+		// back for the rest of the test.)
+		e.now = declined.AddDate(0, 0, 30)
+		if got := login(trainer, "tia@example.com", "Secret123"); got != http.StatusOK {
+			t.Fatalf("the trainer signing in again: %d", got)
+		}
+		if res := trainer.do("POST", "/api/clients/add", map[string]any{"email": "new@example.com"}); res.status != http.StatusCreated {
+			t.Errorf("asking again 30 days after the rejection: got %d %s", res.status, res.raw)
+		}
+		e.now = declined
 
 		// The trainer removes ada: the trainer follows her no more, and may ask again.
 		if res := trainer.do("DELETE", "/api/clients/"+adaRel, nil); res.status != http.StatusNoContent {

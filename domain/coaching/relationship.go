@@ -7,11 +7,14 @@ package coaching
 //   - Only the person asked answers: the account that held the address when asked, or, when
 //     nobody did, an account that signed up with it since (the use case checks the address).
 //     They accept or reject a waiting request, once.
+//   - After a rejection the trainer may ask the address again once AskAgainAfterDays days
+//     have passed since it, not before: a no holds, and the person is not pestered.
 //   - Either side ends a relationship: the trainer removes a client or withdraws a request,
 //     the client removes their trainer. Then the trainer may ask again.
 //   - Whether the trainer may add clients at all (a live subscription) is the use case's.
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
@@ -32,13 +35,17 @@ const (
 	Over      Status = "Ended"
 )
 
+// AskAgainAfterDays is how many days after a rejection the trainer may ask again.
+const AskAgainAfterDays = 30
+
 // Relationship is the aggregate of one trainer's relationship with one address's owner.
 type Relationship struct {
-	id        string
-	trainerID string
-	email     string
-	clientID  string
-	status    Status
+	id         string
+	trainerID  string
+	email      string
+	clientID   string
+	status     Status
+	rejectedAt time.Time
 }
 
 // New returns the empty relationship id, ready to have its history applied.
@@ -52,7 +59,7 @@ func (r *Relationship) Apply(e domain.Event) {
 	case RequestAccepted:
 		r.clientID, r.status = e.ClientID, Confirmed
 	case RequestRejected:
-		r.clientID, r.status = e.ClientID, Rejected
+		r.clientID, r.status, r.rejectedAt = e.ClientID, Rejected, e.RejectedAt
 	case Ended:
 		r.status = Over
 	}
@@ -86,6 +93,11 @@ func (r *Relationship) Request(trainerID, trainerName, email, clientID string, n
 		return nil, domain.Invalid("email", "A request to this address is already waiting for an answer.")
 	case Confirmed:
 		return nil, domain.Invalid("email", "This person is already your client.")
+	case Rejected:
+		if again := r.rejectedAt.AddDate(0, 0, AskAgainAfterDays); now.Before(again) {
+			return nil, domain.Invalid("email", fmt.Sprintf("This person declined your request on %s. You can ask again from %s.",
+				r.rejectedAt.Format("02/01/2006"), again.Format("02/01/2006")))
+		}
 	}
 	return []domain.Event{ClientRequested{RelationshipID: r.id, TrainerID: trainerID, Email: email, ClientID: clientID,
 		TrainerName: trainerName, RequestedAt: now}}, nil

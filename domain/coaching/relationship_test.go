@@ -58,8 +58,27 @@ func TestRelationshipRules(t *testing.T) {
 		{"not while they are a client", []domain.Event{requested(client), accepted()},
 			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, client, t1) },
 			nil, domain.ErrInvalid},
-		{"again after a rejection", []domain.Event{requested(client),
+		{"not again within 30 days of a rejection", []domain.Event{requested(client),
 			RequestRejected{RelationshipID: rid, TrainerID: trainer, ClientID: client, RejectedAt: t0}},
+			func(r *Relationship) ([]domain.Event, error) {
+				return r.Request(trainer, "Tia", addr, client, t0.AddDate(0, 0, 30).Add(-time.Second))
+			},
+			nil, domain.ErrInvalid},
+		{"again 30 days after a rejection", []domain.Event{requested(client),
+			RequestRejected{RelationshipID: rid, TrainerID: trainer, ClientID: client, RejectedAt: t0}},
+			func(r *Relationship) ([]domain.Event, error) {
+				return r.Request(trainer, "Tia", addr, client, t0.AddDate(0, 0, 30))
+			},
+			[]domain.Event{ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: client, TrainerName: "Tia",
+				RequestedAt: t0.AddDate(0, 0, 30)}}, nil},
+		{"a request after the wait can be accepted", []domain.Event{requested(client),
+			RequestRejected{RelationshipID: rid, TrainerID: trainer, ClientID: client, RejectedAt: t0},
+			ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: client, TrainerName: "Tia",
+				RequestedAt: t0.AddDate(0, 0, 31)}},
+			func(r *Relationship) ([]domain.Event, error) { return r.Answer(client, true, t1) },
+			[]domain.Event{accepted()}, nil},
+		{"again at once after the relationship ended", []domain.Event{requested(client), accepted(),
+			Ended{RelationshipID: rid, TrainerID: trainer, ClientID: client, EndedBy: client, EndedAt: t1}},
 			func(r *Relationship) ([]domain.Event, error) { return r.Request(trainer, "Tia", addr, client, t1) },
 			[]domain.Event{ClientRequested{RelationshipID: rid, TrainerID: trainer, Email: addr, ClientID: client, TrainerName: "Tia", RequestedAt: t1}}, nil},
 		{"the person asked accepts", []domain.Event{requested(client)},
@@ -147,5 +166,19 @@ func TestStatusFollowsTheEvents(t *testing.T) {
 	}
 	if r.ClientID() != client || r.TrainerID() != trainer || r.Email() != addr {
 		t.Fatalf("state %+v", r)
+	}
+}
+
+// The refusal says when the person said no and from when the trainer may ask again.
+func TestARejectionSaysWhenToAskAgain(t *testing.T) {
+	r := New(rid)
+	for _, e := range []domain.Event{requested(client), RequestRejected{RelationshipID: rid, TrainerID: trainer, ClientID: client, RejectedAt: t0}} {
+		r.Apply(e)
+	}
+	_, err := r.Request(trainer, "Tia", addr, client, t0.AddDate(0, 0, 3))
+	var v *domain.ValidationError
+	if !errors.As(err, &v) || len(v.Violations) != 1 || v.Violations[0].PropertyPath != "email" ||
+		v.Violations[0].Message != "This person declined your request on 25/11/2026. You can ask again from 25/12/2026." {
+		t.Errorf("asking again 3 days after a rejection: %v", err)
 	}
 }
