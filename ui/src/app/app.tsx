@@ -13,6 +13,7 @@ export function App() {
     const appRouter = createAppRouter();
     const client = createAppQueryClient({
       pathname: () => appRouter.state.location.pathname,
+      search: () => appRouter.state.location.search,
       navigate: (to) => void appRouter.navigate(to, { replace: true }),
     });
     return { router: appRouter, queryClient: client };

@@ -36,4 +36,21 @@ describe("createAppQueryClient", () => {
 
     expect(navigate).toHaveBeenCalledWith("/no-access");
   });
+
+  it("stays on a screen filtered by a user name when its query answers 403, and not otherwise", async () => {
+    const fail = (queryClient: ReturnType<typeof createAppQueryClient>, key: string) =>
+      queryClient
+        .fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(new ApiError(403, "An error occurred", "Forbidden", [])) })
+        .catch(() => undefined);
+    const navigate = vi.fn();
+    const filteredClient = createAppQueryClient({ pathname: () => "/workouts", search: () => "?userFilter=Sam", navigate });
+    filteredClient.setQueryData(accountKeys.me(), testUser);
+    await fail(filteredClient, "workouts");
+    expect(navigate).not.toHaveBeenCalled();
+
+    const unfiltered = createAppQueryClient({ pathname: () => "/workouts", search: () => "?userFilter=%20", navigate });
+    unfiltered.setQueryData(accountKeys.me(), testUser);
+    await fail(unfiltered, "workouts");
+    expect(navigate).toHaveBeenCalledWith("/no-access");
+  });
 });

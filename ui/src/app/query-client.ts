@@ -6,25 +6,31 @@ import { redirectForApiError } from "./api-error-redirect";
 /** Navigation is what the central error handling needs from the router. */
 export interface Navigation {
   pathname: () => string;
+  /** The address's query string ("?userFilter=…"), when the page has one. */
+  search?: () => string;
   navigate: (to: string) => void;
 }
 
 /**
  * createAppQueryClient makes the app's QueryClient. Every failed query and mutation passes
  * through one handler: a 401 forgets the signed-in user and 401/403 redirect as the spec says.
- * 422s and the other messages are shown by the page or form that made the call.
+ * 422s and the other messages are shown by the page or form that made the call. A query that
+ * answers 403 on a screen filtered by a user name (userFilter: a trainer's client who is not,
+ * or no longer, a confirmed one, or a name mistyped) stays on the screen, which says so
+ * (UnknownClient) and offers a way back, rather than leaving for Access Denied.
  */
 export function createAppQueryClient(navigation: Navigation): QueryClient {
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: handleError }),
-    mutationCache: new MutationCache({ onError: handleError }),
+    queryCache: new QueryCache({ onError: (error) => handleError(error, true) }),
+    mutationCache: new MutationCache({ onError: (error) => handleError(error, false) }),
     defaultOptions: { queries: { retry: retryWhenNoAnswer } },
   });
 
-  function handleError(error: unknown): void {
+  function handleError(error: unknown, query: boolean): void {
     if (error instanceof ApiError && error.status === 401) {
       queryClient.setQueryData(accountKeys.me(), null);
     }
+    if (query && error instanceof ApiError && error.status === 403 && filtered(navigation.search?.() ?? "")) return;
     const user = queryClient.getQueryData<User | null>(accountKeys.me());
     const target = redirectForApiError(error, navigation.pathname(), user);
     if (target) navigation.navigate(target);
@@ -36,4 +42,8 @@ export function createAppQueryClient(navigation: Navigation): QueryClient {
 // Queries are retried twice when the network or a gateway failed, never on a 4xx answer.
 function retryWhenNoAnswer(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2;
+}
+
+function filtered(search: string): boolean {
+  return (new URLSearchParams(search).get("userFilter") ?? "").trim() !== "";
 }

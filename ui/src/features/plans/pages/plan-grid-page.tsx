@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ErrorAlert } from "@/components/ui/error-alert";
+import { isRefusedFilter, UnknownClient } from "@/components/ui/unknown-client";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { describeError } from "@/lib/error-messages";
 import { useAllPlans } from "../api/get-plans";
@@ -16,6 +17,8 @@ export function PlanGridPage() {
       <PlansHeading viewTo={withFilter("/plan", userFilter)} viewLabel="List view" />
       {plans.isPending ? (
         <PageSpinner />
+      ) : isRefusedFilter(plans.error, userFilter) ? (
+        <UnknownClient name={userFilter} />
       ) : plans.isError ? (
         <ErrorAlert message={describeError(plans.error).message} />
       ) : plans.data.length === 0 ? (

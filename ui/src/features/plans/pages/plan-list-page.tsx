@@ -1,6 +1,7 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
+import { isRefusedFilter, UnknownClient } from "@/components/ui/unknown-client";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { Pagination } from "@/components/ui/pagination";
 import { useUser } from "@/features/account";
@@ -33,6 +34,8 @@ export function PlanListPage() {
       <PlansHeading viewTo={withFilter("/plan/grid", userFilter)} viewLabel="Grid view" />
       {plans.isPending || !user ? (
         <PageSpinner />
+      ) : isRefusedFilter(plans.error, userFilter) ? (
+        <UnknownClient name={userFilter} />
       ) : plans.isError ? (
         <ErrorAlert message={describeError(plans.error).message} />
       ) : (

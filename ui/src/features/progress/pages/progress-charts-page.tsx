@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { ChartCard } from "@/components/ui/charts/chart-card";
+import { isRefusedFilter, UnknownClient } from "@/components/ui/unknown-client";
 import { useUser } from "@/features/account";
 import { useDurationChart } from "../api/get-duration-chart";
 import { useChartExercises, useExerciseChart } from "../api/get-exercise-charts";
@@ -28,14 +29,18 @@ export function ProgressChartsPage() {
   return (
     <Stack gap="5">
       <ProgressHeading title="Charts" other={{ label: "Progress", to: "/progress" }} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <ChartCard title="Daily Duration" kind="line" labelHeading="Date" emptyText={emptyText} query={duration} />
-        <ChartCard title="Weight" kind="line" labelHeading="Date" emptyText={emptyText} query={weight} />
-        {exercises.data?.map((name) => (
-          <ExerciseChart key={name} user={user} name={name} valueLabel={bodyweightExercises.has(name) ? "Reps" : `Weight (${unit})`} />
-        ))}
-        {sizes.data?.map((category) => <SizeChart key={category} user={user} category={category} />)}
-      </SimpleGrid>
+      {isRefusedFilter(duration.error, user) ? (
+        <UnknownClient name={user ?? ""} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <ChartCard title="Daily Duration" kind="line" labelHeading="Date" emptyText={emptyText} query={duration} />
+          <ChartCard title="Weight" kind="line" labelHeading="Date" emptyText={emptyText} query={weight} />
+          {exercises.data?.map((name) => (
+            <ExerciseChart key={name} user={user} name={name} valueLabel={bodyweightExercises.has(name) ? "Reps" : `Weight (${unit})`} />
+          ))}
+          {sizes.data?.map((category) => <SizeChart key={category} user={user} category={category} />)}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

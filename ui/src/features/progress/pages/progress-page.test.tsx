@@ -79,4 +79,17 @@ describe("ProgressPage", () => {
     expect(screen.getByText("Client: Bob")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Charts" })).toHaveAttribute("href", "/progress/charts?userFilter=Bob");
   });
+
+  it("says a filter naming no confirmed client is one, in place of the panes", async () => {
+    const forbidden = { status: 403, body: { "@type": "hydra:Error", "hydra:title": "An error occurred", "hydra:description": "Access Denied." } };
+    mockApi({
+      "GET /api/exercise_logs/personal-bests?user.displayName=sam": forbidden,
+      "GET /api/users/progress?user.displayName=sam": forbidden,
+    });
+    renderPage(<ProgressPage />, { path: "/progress", url: "/progress?userFilter=sam" });
+
+    expect(await screen.findByText("No confirmed client of yours is called “sam”.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Personal Bests" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show my own" })).toBeInTheDocument();
+  });
 });

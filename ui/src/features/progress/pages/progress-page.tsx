@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { isRefusedFilter, UnknownClient } from "@/components/ui/unknown-client";
 import { usePersonalBests, useUserProgress } from "../api/get-metrics";
 import { MetricPane } from "../components/metric-pane";
 import { ProgressHeading } from "../components/progress-heading";
@@ -13,14 +14,18 @@ export function ProgressPage() {
   return (
     <Stack gap="5">
       <ProgressHeading title="Progress" other={{ label: "Charts", to: "/progress/charts" }} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <Pane title="Personal Bests">
-          <MetricPane query={personalBests} emptyText="No PBs to show" />
-        </Pane>
-        <Pane title="Size & Weight">
-          <MetricPane query={sizeAndWeight} emptyText="No changes to show" />
-        </Pane>
-      </SimpleGrid>
+      {isRefusedFilter(personalBests.error, user) ? (
+        <UnknownClient name={user ?? ""} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+          <Pane title="Personal Bests">
+            <MetricPane query={personalBests} emptyText="No PBs to show" />
+          </Pane>
+          <Pane title="Size & Weight">
+            <MetricPane query={sizeAndWeight} emptyText="No changes to show" />
+          </Pane>
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

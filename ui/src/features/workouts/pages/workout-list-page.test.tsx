@@ -43,4 +43,23 @@ describe("WorkoutListPage", () => {
     expect(screen.getByRole("link", { name: /View Legs/ })).toHaveAttribute("href", "/workouts/view/w2");
     expect(screen.queryByRole("link", { name: /Edit Legs/ })).not.toBeInTheDocument();
   });
+
+  it("says a name in the filter is no confirmed client's instead of leaving for Access Denied, and goes back to the trainer's own", async () => {
+    const forbidden = { "@type": "hydra:Error", "hydra:title": "An error occurred", "hydra:description": "Access Denied." };
+    mockApi({
+      "GET /api/users/user/me": { body: { ...testUser, trainer: true } },
+      "GET /api/sessions/list?page=1": { body: { "hydra:member": [], "hydra:totalItems": 0 } },
+      "GET /api/sessions/list?page=1&userFilter=Sam": { status: 403, body: forbidden },
+    });
+    const { router } = renderPage(<WorkoutListPage />, { path: "/workouts", url: "/workouts?userFilter=Sam" });
+
+    expect(await screen.findByText("No confirmed client of yours is called “Sam”.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Clients" })).toHaveAttribute("href", "/client");
+    expect(router.state.location.pathname).toBe("/workouts");
+
+    await userEvent.click(screen.getByRole("button", { name: "Show my own" }));
+    expect(await screen.findByText("Workouts logged will be listed here.")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(sessionStorage.getItem("gymlog.userFilter")).toBeNull();
+  });
 });

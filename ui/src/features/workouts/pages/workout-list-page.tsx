@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
+import { isRefusedFilter, UnknownClient } from "@/components/ui/unknown-client";
 import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { Pagination } from "@/components/ui/pagination";
@@ -60,6 +61,8 @@ export function WorkoutListPage() {
       )}
       {workouts.isPending ? (
         <PageSpinner />
+      ) : isRefusedFilter(workouts.error, filter) ? (
+        <UnknownClient name={filter} />
       ) : workouts.isError ? (
         <ErrorAlert message={describeError(workouts.error).message} />
       ) : (
