@@ -36,7 +36,7 @@ describe("WorkoutListPage", () => {
     expect(within(table).getByRole("columnheader", { name: "By" })).toBeInTheDocument();
     expect(within(table).getByRole("link", { name: /Edit Legs/ })).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole("textbox", { name: "Filter by name" }), "AdaL");
+    await userEvent.type(screen.getByRole("combobox", { name: "Filter by name" }), "AdaL");
     await userEvent.click(screen.getByRole("button", { name: "Filter" }));
     expect(await screen.findByRole("cell", { name: "AdaL" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("?userFilter=AdaL");
@@ -61,5 +61,26 @@ describe("WorkoutListPage", () => {
     expect(await screen.findByText("Workouts logged will be listed here.")).toBeInTheDocument();
     expect(router.state.location.search).toBe("");
     expect(sessionStorage.getItem("gymlog.userFilter")).toBeNull();
+  });
+
+  it("takes a client's name typed in another case, or a first name alone, for that confirmed client", async () => {
+    const row = (id: string, by: string) => ({
+      id, userId: "sam", userDisplayName: by, name: "Legs", date: "2026-11-20", startTime: "18:00", finishTime: "19:00",
+      isFinished: true, duration: 60, volume: 1000, unit: "kg", start: "2026-11-20T18:00",
+    });
+    const client = (clientDisplayName: string, status: string) => ({ id: clientDisplayName, clientId: clientDisplayName, clientDisplayName, status });
+    mockApi({
+      "GET /api/users/user/me": { body: { ...testUser, trainer: true } },
+      "GET /api/clients/all": { body: { "hydra:member": [client("Sam One", "Confirmed"), client("Sam Two", "Requested"), client("Ada L", "Confirmed")] } },
+      "GET /api/sessions/list?page=1": { body: { "hydra:member": [], "hydra:totalItems": 0 } },
+      "GET /api/sessions/list?page=1&userFilter=Sam%20One": { body: { "hydra:member": [row("w1", "Sam One")], "hydra:totalItems": 1 } },
+    });
+    const { router } = renderPage(<WorkoutListPage />, { path: "/workouts" });
+    await screen.findByText("Workouts logged will be listed here.");
+
+    await userEvent.type(screen.getByRole("combobox", { name: "Filter by name" }), "sam");
+    await userEvent.click(screen.getByRole("button", { name: "Filter" }));
+    expect(await screen.findByRole("cell", { name: "Sam One" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?userFilter=Sam+One");
   });
 });

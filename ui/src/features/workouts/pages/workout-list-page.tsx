@@ -6,7 +6,7 @@ import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { Pagination } from "@/components/ui/pagination";
 import { useUser } from "@/features/account";
-import { keepClientFilter } from "@/lib/client-filter";
+import { keepClientFilter, resolveClientName, useClientNames } from "@/lib/client-filter";
 import { describeError } from "@/lib/error-messages";
 import { useWorkouts } from "../api/get-workouts";
 import { workoutPageSize } from "../api/types";
@@ -53,6 +53,7 @@ export function WorkoutListPage() {
       {(trainer || filter !== "") && (
         <NameFilter
           value={filter}
+          trainer={trainer}
           onChange={(name) => {
             keepClientFilter(name);
             go({ userFilter: name });
@@ -89,19 +90,39 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** NameFilter is the trainers' Filter by name box: a client's name, or empty for their own. */
-function NameFilter({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+/**
+ * NameFilter is the trainers' Filter by name box: a client's name, or empty for their own. It
+ * suggests the confirmed clients' names, and a name typed in another case or the start of one
+ * of its words is taken for the one client it can mean.
+ */
+function NameFilter({ value, trainer, onChange }: { value: string; trainer: boolean; onChange: (name: string) => void }) {
+  const names = useClientNames(trainer);
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        onChange(String(data.get("userFilter") ?? "").trim());
+        onChange(resolveClientName(String(data.get("userFilter") ?? ""), names));
       }}
     >
       <HStack gap="2" wrap="wrap">
-        <Input name="userFilter" defaultValue={value} key={value} placeholder="Filter by name" aria-label="Filter by name" size="lg" maxW="20rem" />
+        <Input
+          name="userFilter"
+          defaultValue={value}
+          key={value}
+          placeholder="Filter by name"
+          aria-label="Filter by name"
+          size="lg"
+          maxW="20rem"
+          list="client-names"
+          autoComplete="off"
+        />
+        <datalist id="client-names">
+          {names.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <Button type="submit" variant="outline" size="lg">
           Filter
         </Button>
