@@ -106,6 +106,13 @@ func TestTrainersAndClients(t *testing.T) {
 		if len(list) != 1 || list[0]["id"] != workout || list[0]["userDisplayName"] != "AdaL" {
 			t.Errorf("ada's workouts as her trainer sees them: %v", list)
 		}
+		// Her workout, opened by her trainer, says whose it is; to her it does not.
+		if res := trainer.do("GET", "/api/sessions/"+workout, nil); res.status != 200 || res.body["userDisplayName"] != "AdaL" {
+			t.Errorf("ada's workout as her trainer opens it: %d %s", res.status, res.raw)
+		}
+		if res := ada.do("GET", "/api/sessions/"+workout, nil); res.status != 200 || res.body["userDisplayName"] != nil {
+			t.Errorf("ada's workout as she opens it: %d %s", res.status, res.raw)
+		}
 		plan := ada.do("POST", "/api/plans/add", map[string]any{"name": "Ada's own"}).str("id")
 		if list := members(trainer.do("GET", "/api/plans/list?userFilter=AdaL", nil)); len(list) != 1 || list[0]["id"] != plan {
 			t.Errorf("ada's plans as her trainer sees them: %v", list)

@@ -66,7 +66,8 @@ type sessionBody struct {
 	resource
 	ID     string `json:"id"`
 	UserID string `json:"userId"`
-	// By names whose workout it is, in lists (the By column trainers see).
+	// By names whose workout it is, in lists (the By column trainers see) and on a client's
+	// workout a trainer opens.
 	By            string   `json:"userDisplayName,omitempty"`
 	Name          *string  `json:"name"`
 	Date          string   `json:"date"`
@@ -200,7 +201,18 @@ func (s *workoutAPI) getWorkout(w http.ResponseWriter, r *http.Request) error {
 	if err := s.canSee(r, u, wk.UserID); err != nil {
 		return err
 	}
-	return s.writeSession(w, r, http.StatusOK, wk.ID)
+	b := s.sessionJSON(s.catalogue(r.Context(), wk.UserID), wk, u.Unit)
+	b.Context = "/api/contexts/Session"
+	if wk.UserID != u.ID {
+		// A trainer viewing a client's workout is told whose it is.
+		owner, err := s.accounts.ByID(r.Context(), wk.UserID)
+		if err != nil {
+			return err
+		}
+		b.By = personName(owner)
+	}
+	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
 func (s *workoutAPI) unfinishedWorkout(w http.ResponseWriter, r *http.Request) error {

@@ -4,8 +4,9 @@ import type { Workout } from "../api/types";
 import { formatDuration } from "../model/format";
 
 /**
- * WorkoutHeading is the workout view's heading card: title, date, start to finish (or IN
- * PROGRESS), duration, muscle groups, and the total volume once finished.
+ * WorkoutHeading is the workout view's heading card: title, whose it is (a trainer viewing a
+ * client's), date, start to finish (or IN PROGRESS), duration, muscle groups, and the total
+ * volume once finished.
  */
 export function WorkoutHeading({ workout }: { workout: Workout }) {
   return (
@@ -15,6 +16,7 @@ export function WorkoutHeading({ workout }: { workout: Workout }) {
           <Heading as="h1" size="2xl">
             {workout.name || "Workout"}
           </Heading>
+          {workout.userDisplayName && <Text color="fg.muted">Client: {workout.userDisplayName}</Text>}
           <HStack gap="3" wrap="wrap">
             <Text fontWeight="medium">{formatDate(workout.date)}</Text>
             {workout.isFinished ? (

@@ -39,11 +39,24 @@ describe("WorkoutViewPage", () => {
 
     expect(await screen.findByRole("heading", { name: "Workout", level: 1 })).toBeInTheDocument();
     expect(screen.getByText("IN PROGRESS")).toBeInTheDocument();
+    expect(screen.queryByText(/^Client:/)).not.toBeInTheDocument();
     expect(await screen.findAllByRole("combobox", { name: /^Mark .* done$/ })).toHaveLength(1);
     expect(screen.getByRole("combobox", { name: "Mark Barbell Bench Press set 2 done" })).toBeInTheDocument();
     for (const name of ["Edit Workout", "Delete Workout", "Finish", "+ Exercise"]) {
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
     }
+  });
+
+  it("names the client whose workout a trainer opens, and offers them nothing to change", async () => {
+    mockApi({
+      ...routes({ status: 403 }),
+      "GET /api/sessions/w1": { body: { ...workout, userId: "ada", userDisplayName: "Ada L" } },
+    });
+    renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+
+    expect(await screen.findByRole("heading", { name: "Workout", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Client: Ada L")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit Workout" })).not.toBeInTheDocument();
   });
 
   it("gives the next set's dropdown the Done and RPE cells, and icon-only edit and delete buttons", async () => {
