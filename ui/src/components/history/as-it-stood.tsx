@@ -6,10 +6,10 @@ import { apiFetch } from "@/lib/api-client";
 import { describeError } from "@/lib/error-messages";
 import { formatWhen } from "./history-panel";
 
-/** toLocalInput is a moment as a datetime-local input shows it, in the browser's zone. */
+/** toLocalInput is a moment as a datetime-local input shows it, to the second, in the browser's zone. */
 export function toLocalInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 interface AsItStoodProps<T> {
@@ -26,7 +26,9 @@ interface AsItStoodProps<T> {
  */
 export function AsItStood<T>({ path, render, what }: AsItStoodProps<T>) {
   const id = useId();
-  const [value, setValue] = useState(() => toLocalInput(new Date(Date.now() - 24 * 3600 * 1000)));
+  // Now, to the second: the workout or plan as it stands, every change so far included (a day
+  // earlier would be before a new one existed); the person moves it back from there.
+  const [value, setValue] = useState(() => toLocalInput(new Date()));
   const [at, setAt] = useState<string | null>(null);
   const then = useQuery({
     queryKey: ["as-of", path, at],
