@@ -35,7 +35,7 @@ describe("target table rules", () => {
     expect(withRowRemoved(rows, 2)).toEqual(["a", "b"]);
   });
 
-  it("saves weights to 2 decimals and whole reps, both 0 by default", () => {
+  it("saves weights to 2 decimals and reps as typed, both 0 by default", () => {
     expect(
       strengthTargets(
         [
@@ -48,7 +48,7 @@ describe("target table rules", () => {
     ).toEqual([
       { weight: 60.56, reps: 8 },
       { weight: 0, reps: 0 },
-      { weight: 0, reps: 2 },
+      { weight: 0, reps: 2.7 },
     ]);
   });
 
@@ -61,10 +61,12 @@ describe("target table rules", () => {
       cardioTargets([
         { distance: "5.126", unit: "km", minutes: "25", seconds: "7" },
         { distance: "", unit: "", minutes: "x", seconds: "" },
+        { distance: "1", unit: "mi", minutes: "2.5", seconds: "" },
       ]),
     ).toEqual([
       { distance: 5.13, unit: "km", minutes: 25, seconds: 7 },
       { distance: null, unit: "", minutes: null, seconds: null },
+      { distance: 1, unit: "mi", minutes: 2.5, seconds: null },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { type CardioUnit, parseDecimal } from "@/features/workouts";
+import { type CardioUnit, parseDecimal, parseInteger } from "@/features/workouts";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import type { Target } from "../api/types";
 
@@ -53,30 +53,28 @@ export function withRowRemoved<T>(rows: readonly T[], index: number): T[] {
   return canRemoveRow(index) ? rows.filter((_, i) => i !== index) : [...rows];
 }
 
-/** wholeNumber reads an integer field as parseInt does; empty or non-numeric is null. */
-function wholeNumber(text: string): number | null {
-  const value = Number.parseInt(text, 10);
-  return Number.isNaN(value) ? null : value;
-}
-
-/** strengthTargets are the rows as saved: weight to 2 decimals, default 0; whole reps, default 0. */
+/**
+ * strengthTargets are the rows as saved: weight to 2 decimals, default 0; reps as typed, default
+ * 0 (2.5 reps go as 2.5, for the server to say they must be whole, not as 2).
+ */
 export function strengthTargets(rows: readonly StrengthRow[], bodyweight: boolean): StrengthTargetPayload[] {
   return rows.map((row) => {
-    const reps = wholeNumber(row.reps) ?? 0;
+    const reps = parseInteger(row.reps) ?? 0;
     return bodyweight ? { reps } : { weight: parseDecimal(row.weight) ?? 0, reps };
   });
 }
 
 /**
- * cardioTargets are the rows as saved, without defaults: distance to 2 decimals, whole minutes
- * and seconds, each null when empty or not a number; a unit outside the list is none.
+ * cardioTargets are the rows as saved, without defaults: distance to 2 decimals, minutes and
+ * seconds as typed (a fraction is the server's to refuse), each null when empty or not a number;
+ * a unit outside the list is none.
  */
 export function cardioTargets(rows: readonly CardioRow[]): CardioTargetPayload[] {
   return rows.map((row) => ({
     distance: parseDecimal(row.distance),
     unit: cardioUnits.includes(row.unit) ? row.unit : "",
-    minutes: wholeNumber(row.minutes),
-    seconds: wholeNumber(row.seconds),
+    minutes: parseInteger(row.minutes),
+    seconds: parseInteger(row.seconds),
   }));
 }
 

@@ -9,11 +9,11 @@ const values: ProfileFormValues = {
   displayName: " ",
   dashboardChart: "Duration",
   icon: "",
-  height: "168.7cm",
+  height: "168",
 };
 
 describe("profile form values", () => {
-  it("sends height as a whole number, empty gender and display name as null, fa-user by default", () => {
+  it("sends height as a number, empty gender and display name as null, fa-user by default", () => {
     expect(toProfileDetails(values)).toEqual({
       firstName: "Ada",
       surname: "Lovelace",
@@ -29,6 +29,10 @@ describe("profile form values", () => {
   it("sends a height that is not numeric as null", () => {
     expect(toProfileDetails({ ...values, height: "tall" }).height).toBeNull();
     expect(toProfileDetails({ ...values, height: "" }).height).toBeNull();
+  });
+
+  it("sends a height with a fraction as typed, for the server to refuse, not cut to a whole number", () => {
+    expect(toProfileDetails({ ...values, height: "170.5" }).height).toBe(170.5);
   });
 
   it("shows the saved profile with the date as dd/mm/yyyy", () => {

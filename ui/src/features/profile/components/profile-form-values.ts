@@ -1,3 +1,4 @@
+import { parseInteger } from "@/features/workouts";
 import { formatDate, parseUkDate } from "@/lib/format";
 import type { DashboardChart, ProfileDetails } from "../api/types";
 import { defaultAvatar } from "./avatars";
@@ -29,11 +30,11 @@ export function toFormValues(details: ProfileDetails): ProfileFormValues {
 }
 
 /**
- * toProfileDetails is the PUT /api/users/edit payload: height as a whole number or null when
- * not numeric, empty gender and display name as null, fa-user when no icon was chosen.
+ * toProfileDetails is the PUT /api/users/edit payload: height as typed (170.5 goes as such, for
+ * the server to ask for whole centimetres) or null when not numeric, empty gender and display name as null, fa-user when no icon was chosen.
  */
 export function toProfileDetails(values: ProfileFormValues): ProfileDetails {
-  const height = Number.parseInt(values.height, 10);
+  const height = parseInteger(values.height);
   const displayName = values.displayName.trim();
   return {
     firstName: values.firstName.trim(),
@@ -43,6 +44,6 @@ export function toProfileDetails(values: ProfileFormValues): ProfileDetails {
     displayName: displayName === "" ? null : displayName,
     dashboardChart: values.dashboardChart,
     icon: values.icon || defaultAvatar,
-    height: Number.isNaN(height) ? null : height,
+    height,
   };
 }
