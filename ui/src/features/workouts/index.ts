@@ -10,4 +10,4 @@ export { ExerciseTypeChoices } from "./components/exercise-type-choices";
 export { MuscleGroupChoice, toggled } from "./components/muscle-group-choice";
 export { StrengthSuggestions } from "./components/strength-suggestions";
 export { categoryFrom } from "./model/category";
-export { formatCardioTime, parseDecimal, parseInteger } from "./model/format";
+export { distanceUnitFor, formatCardioTime, parseDecimal, parseInteger } from "./model/format";

@@ -86,15 +86,18 @@ export function strengthRows(targets: readonly Target[]): StrengthRow[] {
   return rows.length > 0 ? rows : [{ ...blankStrengthRow }];
 }
 
-/** cardioRows are a saved cardio exercise's targets as the table shows them; one row at least. */
-export function cardioRows(targets: readonly Target[]): CardioRow[] {
+/**
+ * cardioRows are a saved cardio exercise's targets as the table shows them; one row at least
+ * (blank, when there are none).
+ */
+export function cardioRows(targets: readonly Target[], blank: CardioRow = blankCardioRow): CardioRow[] {
   const rows = targets.map((t) => ({
     distance: text(t.distance),
     unit: cardioUnits.find((u) => u === t.unit) ?? "",
     minutes: text(t.minutes),
     seconds: text(t.seconds),
   }));
-  return rows.length > 0 ? rows : [{ ...blankCardioRow }];
+  return rows.length > 0 ? rows : [{ ...blank }];
 }
 
 /**

@@ -6,6 +6,9 @@ import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { useUser } from "@/features/account";
+import { distanceUnitFor } from "@/features/workouts";
 import type { FormErrorSummary } from "@/lib/form-errors";
 import { useSavePlanExercise } from "../api/plan-exercises";
 import { PlanExerciseLoader, type PlanExerciseTarget } from "../components/plan-exercise-loader";
@@ -24,25 +27,34 @@ const columns = ["distance", "unit", "minutes", "seconds"] as const;
 
 /** CardioAddPage is /plan/:id/cardio/add/:name. */
 export function CardioAddPage() {
-  return <PlanExerciseLoader mode="add">{(target) => <CardioForm key={target.name} target={target} />}</PlanExerciseLoader>;
+  return <PlanExerciseLoader mode="add">{(target) => <CardioFormOfUser key={target.name} target={target} />}</PlanExerciseLoader>;
 }
 
 /** CardioEditPage is /plan/:id/cardio/edit/:exercise. */
 export function CardioEditPage() {
-  return <PlanExerciseLoader mode="edit">{(target) => <CardioForm key={target.existing?.id} target={target} />}</PlanExerciseLoader>;
+  return <PlanExerciseLoader mode="edit">{(target) => <CardioFormOfUser key={target.existing?.id} target={target} />}</PlanExerciseLoader>;
+}
+
+/** CardioFormOfUser waits for the signed-in user, whose distance unit new targets start with. */
+function CardioFormOfUser({ target }: { target: PlanExerciseTarget }) {
+  const me = useUser();
+  // Offline with nothing cached the call is paused, not fetching: the form opens, in km.
+  if (me.isPending && me.fetchStatus === "fetching") return <PageSpinner />;
+  return <CardioForm target={target} blank={{ ...blankCardioRow, unit: distanceUnitFor(me.data?.unit) }} />;
 }
 
 /**
  * CardioForm is a cardio plan exercise: the targets table (Distance, Unit, Minutes, Seconds,
- * Remove; Add Set copies the previous row), notes, the Cardio badge, and Save.
+ * Remove; Add Set copies the previous row; a new row is blank, in the person's distance unit),
+ * notes, the Cardio badge, and Save.
  */
-function CardioForm({ target }: { target: PlanExerciseTarget }) {
+function CardioForm({ target, blank }: { target: PlanExerciseTarget; blank: CardioRow }) {
   const { planId, name, existing } = target;
   const navigate = useNavigate();
   const save = useSavePlanExercise(planId);
   const [failure, setFailure] = useState<FormErrorSummary | null>(null);
   const form = useForm<TargetValues<CardioRow>>({
-    defaultValues: { targets: cardioRows(existing?.targets ?? []), notes: existing?.notes ?? "" },
+    defaultValues: { targets: cardioRows(existing?.targets ?? [], blank), notes: existing?.notes ?? "" },
   });
   const {
     register,
@@ -50,7 +62,7 @@ function CardioForm({ target }: { target: PlanExerciseTarget }) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const rows = useTargetRows(form, blankCardioRow);
+  const rows = useTargetRows(form, blank);
   const viewTo = `/plan/${planId}/view`;
 
   const onSubmit = handleSubmit(async (values) => {

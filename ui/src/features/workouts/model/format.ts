@@ -1,5 +1,5 @@
 import { formatNumber } from "@/lib/format";
-import type { LoggedSet } from "../api/types";
+import type { CardioUnit, LoggedSet } from "../api/types";
 
 /** formatDuration shows whole minutes as "45 min" or "1 h 05 min". */
 export function formatDuration(minutes: number | null): string {
@@ -55,4 +55,12 @@ export function formatSet(
   set: Pick<LoggedSet, "isCardio" | "weight" | "reps" | "weightUnit" | "distance" | "unit" | "minutes" | "seconds">,
 ): string {
   return set.isCardio ? `${formatDistance(set)}, ${formatCardioTime(set.minutes, set.seconds)}` : formatLift(set);
+}
+
+/**
+ * distanceUnitFor is the distance unit a new cardio entry or target starts with: miles for
+ * someone who lifts in pounds, kilometres otherwise. They may pick another, or none.
+ */
+export function distanceUnitFor(weightUnit: string | undefined): CardioUnit {
+  return weightUnit === "lbs" ? "mi" : "km";
 }

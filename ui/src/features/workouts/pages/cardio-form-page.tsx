@@ -6,12 +6,14 @@ import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { useUser } from "@/features/account";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useSaveSet } from "../api/log-set";
 import type { CardioUnit, LoggedSet } from "../api/types";
 import { RpeScale } from "../components/rpe-scale";
 import { SetFormLoader } from "../components/set-form-loader";
-import { parseDecimal, parseInteger } from "../model/format";
+import { distanceUnitFor, parseDecimal, parseInteger } from "../model/format";
 import { startRest } from "../model/rest";
 
 const units: CardioUnit[] = ["", "km", "m", "mi"];
@@ -32,7 +34,7 @@ export function CardioFormPage({ mode }: { mode: "add" | "edit" }) {
     <SetFormLoader mode={mode} setParam="exercise">
       {({ workoutId, exercise, existing, sets }) => {
         const last = sets.filter((set) => set.isCardio && set.exercise.toLowerCase() === exercise.toLowerCase()).at(-1) ?? null;
-        return <CardioForm workoutId={workoutId} exercise={exercise} existing={existing} template={existing ?? last} />;
+        return <CardioFormOfUser workoutId={workoutId} exercise={exercise} existing={existing} template={existing ?? last} />;
       }}
     </SetFormLoader>
   );
@@ -45,7 +47,18 @@ interface CardioFormProps {
   template: LoggedSet | null;
 }
 
-function CardioForm({ workoutId, exercise, existing, template }: CardioFormProps) {
+/**
+ * CardioFormOfUser waits for the signed-in user: an exercise's first entry starts in their
+ * distance unit, a later one in the unit of the one before.
+ */
+function CardioFormOfUser(props: CardioFormProps) {
+  const me = useUser();
+  // Offline with nothing cached the call is paused, not fetching: the form opens, in km.
+  if (me.isPending && me.fetchStatus === "fetching") return <PageSpinner />;
+  return <CardioForm {...props} distanceUnit={distanceUnitFor(me.data?.unit)} />;
+}
+
+function CardioForm({ workoutId, exercise, existing, template, distanceUnit }: CardioFormProps & { distanceUnit: CardioUnit }) {
   const navigate = useNavigate();
   const save = useSaveSet(workoutId);
   const [rpe, setRpe] = useState<number | null>(existing?.rpe ?? null);
@@ -58,7 +71,7 @@ function CardioForm({ workoutId, exercise, existing, template }: CardioFormProps
   } = useForm<CardioValues>({
     defaultValues: {
       distance: template?.distance === null || template === null ? "" : String(template.distance),
-      unit: template?.unit ?? "",
+      unit: template ? (template.unit ?? "") : distanceUnit,
       minutes: template?.minutes === null || template === null ? "" : String(template.minutes),
       seconds: template?.seconds === null || template === null ? "" : String(template.seconds),
     },
