@@ -208,6 +208,12 @@ func TestClosingAnAccountEndsItsRelationships(t *testing.T) {
 		if !strings.Contains(e.readModelDump(t), adaID) {
 			t.Fatal("before closing, the client's id is in no read model: the test would prove nothing")
 		}
+		// The For column names a client who chose no display name by their names, as the
+		// client list does.
+		if got := trainer.do("GET", "/api/plans/"+plan, nil); !strings.Contains(got.raw, `"createdFor":["Ada Lovelace"]`) ||
+			!strings.Contains(got.raw, `"sharedPlans":[{"clientId":"`+adaID+`"}]`) {
+			t.Errorf("the plan shared with a client without a display name: %s", got.raw)
+		}
 		trainer.mustStatus(201, "POST", "/api/clients/add", map[string]any{"email": "late.zebu@example.com"})
 		late, lateID := e.signUp(t, "late.zebu@example.com")
 		if list := members(late.do("GET", "/api/trainers", nil)); len(list) != 1 {

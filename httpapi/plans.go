@@ -66,7 +66,7 @@ type sharedPlanBody struct {
 }
 
 // planJSON shows p, which reader has in full. Price is in pounds. Only the owner learns whom
-// the plan was shared with (createdFor: the clients' display names, the For column).
+// the plan was shared with (createdFor: the clients' names, the For column).
 func (s *Server) planJSON(ctx context.Context, p plans.Plan, reader accounts.User) (planBody, error) {
 	b := planBody{resource: resource{ID: "/api/plans/" + p.ID, Type: "Plan"}, PlanID: p.ID, ID: p.ID, Name: p.Name,
 		Notes: p.Notes, UserID: p.UserID, CreatedBy: p.UserID, CreatedByDisplayName: p.OwnerDisplayName, CreatedFor: []string{},
@@ -86,10 +86,10 @@ func (s *Server) planJSON(ctx context.Context, p plans.Plan, reader accounts.Use
 		if err != nil {
 			return planBody{}, err
 		}
+		// Named as the client list names them: a client who chose no display name is their
+		// first name and surname, not left out of the For column.
 		b.SharedPlans = append(b.SharedPlans, sharedPlanBody{ClientID: id})
-		if client.DisplayName != nil {
-			b.CreatedFor = append(b.CreatedFor, *client.DisplayName)
-		}
+		b.CreatedFor = append(b.CreatedFor, personName(client))
 	}
 	return b, nil
 }
