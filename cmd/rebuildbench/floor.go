@@ -18,11 +18,11 @@ const floorSuffix = "_floor"
 // table into an empty copy with the database's own INSERT … SELECT (no client, no driver, no
 // projection logic) and building the copy's secondary indexes over it, as a rebuild does.
 // It needs read models rebuilt before (rebuildbench run) and leaves them as they are.
-func floor(ctx context.Context, d *databases, out io.Writer) error {
+func floor(ctx context.Context, d *databases, out io.Writer) (rate float64, err error) {
 	start := time.Now()
 	scanned, err := rawScan(ctx, d.db)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	scan := time.Since(start)
 	fmt.Fprintf(out, "%s: raw scan of %d events %s\n", d.dialect, scanned, scan.Round(time.Millisecond))
@@ -35,7 +35,7 @@ func floor(ctx context.Context, d *databases, out io.Writer) error {
 		for _, t := range p.Tables() {
 			n, insert, index, err := floorTable(ctx, d, t)
 			if err != nil {
-				return fmt.Errorf("floor %s: %w", t, err)
+				return 0, fmt.Errorf("floor %s: %w", t, err)
 			}
 			fmt.Fprintf(out, "%-18s %9d rows  insert %7s  indexes %7s\n", t, n, insert.Round(time.Millisecond),
 				index.Round(time.Millisecond))
@@ -43,9 +43,10 @@ func floor(ctx context.Context, d *databases, out io.Writer) error {
 			rows += n
 		}
 	}
+	rate = float64(scanned) / total.Seconds()
 	fmt.Fprintf(out, "%s: %d rows; floor %s (raw scan + writes), %.0f events/s at most\n", d.dialect, rows,
-		total.Round(time.Millisecond), float64(scanned)/total.Seconds())
-	return nil
+		total.Round(time.Millisecond), rate)
+	return rate, nil
 }
 
 // floorTable copies table t into an empty copy with its keys, then builds its other indexes,
