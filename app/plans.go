@@ -294,9 +294,17 @@ func (a *App) BuyPlan(ctx context.Context, cmd BuyPlan) error {
 			return err
 		}
 	}
+	// Whether the buyer has the plan already, by another order or a share, is read from the
+	// plans read model: two orders paid for at the same instant could both pass, which
+	// the buttons make unlikely (the catalogue offers View for a plan the reader has).
+	role, err := a.read.Plans.Role(ctx, cmd.PlanID, cmd.BuyerID)
+	if err != nil {
+		return err
+	}
+	has := role == plans.RoleBought || role == plans.RoleShared
 	now := a.now()
 	res, err := Execute(ctx, a, OrderStream(cmd.Order.ID), cmd.Meta, func() *plan.Purchase { return plan.NewPurchase(cmd.Order.ID) },
-		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, cmd.Order, now) })
+		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, has, cmd.Order, now) })
 	if err != nil {
 		return err
 	}

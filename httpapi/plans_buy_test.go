@@ -136,6 +136,25 @@ func TestBuyingACataloguePlan(t *testing.T) {
 			t.Errorf("reused order: %d purchases, want 1", n)
 		}
 
+		// A second payment for the plan the buyer has (another window, a double tap) buys
+		// nothing and is refunded through PayPal, once, however often it is sent.
+		twice := pp.AddOrder("GBP", "9.99", paypaltest.OrderCompleted)
+		for range 2 {
+			res := buyer.mustStatus(422, "POST", "/api/plans/buy", map[string]any{"planId": strong, "orderId": twice})
+			if got, want := res.violation("orderId"), "You have this plan already, so this payment was refunded."; got != want {
+				t.Errorf("second payment: got %q, want %q", got, want)
+			}
+		}
+		if n := e.purchases(t, twice); n != 0 {
+			t.Errorf("second payment: %d purchases, want 0", n)
+		}
+		if o, _ := pp.GetOrder(twice); o.RefundID == "" {
+			t.Errorf("second payment: not refunded: %+v", o)
+		}
+		if o, _ := pp.GetOrder(paid); o.RefundID != "" {
+			t.Errorf("the first payment was refunded: %+v", o)
+		}
+
 		// The buyer has it in full, in their list, with who made it; it is owned in the catalogue.
 		buyer.mustStatus(200, "GET", "/api/plan_exercises/list/"+strong, nil)
 		list := buyer.mustStatus(200, "GET", "/api/plans/list", nil)

@@ -149,27 +149,31 @@ func TestPurchaseRules(t *testing.T) {
 		used  []domain.Event // the order's history
 		buyer string
 		order Order
+		has   bool
 	}{
-		{verdict{name: "a captured order for the price buys the plan", given: onSale, then: []domain.Event{bought}}, nil, buyer, paid},
+		{verdict{name: "a captured order for the price buys the plan", given: onSale, then: []domain.Event{bought}}, nil, buyer, paid, false},
 		{verdict{name: "an amount finer than pence is refused", given: onSale, wantErr: domain.ErrInvalid}, nil, buyer,
-			Order{ID: order, Status: OrderCompleted, Currency: "GBP", Amount: "9.990"}},
-		{verdict{name: "the same order again records nothing", given: onSale}, []domain.Event{bought}, buyer, paid},
+			Order{ID: order, Status: OrderCompleted, Currency: "GBP", Amount: "9.990"}, false},
+		{verdict{name: "the same order again records nothing", given: onSale}, []domain.Event{bought}, buyer, paid, false},
 		{verdict{name: "the order for another buyer is refused", given: onSale, wantErr: domain.ErrInvalid,
-			fields: []string{"orderId"}}, []domain.Event{bought}, "b2", paid},
+			fields: []string{"orderId"}}, []domain.Event{bought}, "b2", paid, false},
 		{verdict{name: "an order not captured is refused", given: onSale, wantErr: domain.ErrInvalid, fields: []string{"orderId"}},
-			nil, buyer, Order{ID: order, Status: "APPROVED", Currency: "GBP", Amount: "9.99"}},
+			nil, buyer, Order{ID: order, Status: "APPROVED", Currency: "GBP", Amount: "9.99"}, false},
 		{verdict{name: "another order's capture is refused", given: onSale, wantErr: domain.ErrInvalid, fields: []string{"orderId"}},
-			nil, buyer, Order{ID: "OTHER", Status: OrderCompleted, Currency: "GBP", Amount: "9.99"}},
+			nil, buyer, Order{ID: "OTHER", Status: OrderCompleted, Currency: "GBP", Amount: "9.99"}, false},
 		{verdict{name: "another amount is refused", given: onSale, wantErr: domain.ErrInvalid, fields: []string{"orderId"}},
-			nil, buyer, Order{ID: order, Status: OrderCompleted, Currency: "GBP", Amount: "0.99"}},
+			nil, buyer, Order{ID: order, Status: OrderCompleted, Currency: "GBP", Amount: "0.99"}, false},
 		{verdict{name: "another currency is refused", given: onSale, wantErr: domain.ErrInvalid, fields: []string{"orderId"}},
-			nil, buyer, Order{ID: order, Status: OrderCompleted, Currency: "USD", Amount: "9.99"}},
+			nil, buyer, Order{ID: order, Status: OrderCompleted, Currency: "USD", Amount: "9.99"}, false},
 		{verdict{name: "an amount PayPal would not write is refused", given: onSale, wantErr: domain.ErrInvalid},
-			nil, buyer, Order{ID: order, Status: OrderCompleted, Currency: "GBP", Amount: "9.99e0"}},
+			nil, buyer, Order{ID: order, Status: OrderCompleted, Currency: "GBP", Amount: "9.99e0"}, false},
 		{verdict{name: "an unpublished plan is not for sale", given: append(onSale, PlanUnpublished{PlanID: pid, UserID: uid}),
-			wantErr: domain.ErrNotFound}, nil, buyer, paid},
+			wantErr: domain.ErrNotFound}, nil, buyer, paid, false},
 		{verdict{name: "the owner does not buy their own plan", given: onSale, wantErr: domain.ErrInvalid,
-			fields: []string{"planId"}}, nil, uid, paid},
+			fields: []string{"planId"}}, nil, uid, paid, false},
+		{verdict{name: "a buyer who has the plan already is refused, to be refunded", given: onSale, wantErr: ErrHaveItAlready,
+			fields: []string{"orderId"}}, nil, buyer, paid, true},
+		{verdict{name: "the order that bought it, again, still records nothing", given: onSale}, []domain.Event{bought}, buyer, paid, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -181,7 +185,7 @@ func TestPurchaseRules(t *testing.T) {
 			for _, e := range tc.used {
 				o.Apply(e)
 			}
-			got, err := o.Buy(tc.buyer, p, tc.order, t0)
+			got, err := o.Buy(tc.buyer, p, tc.has, tc.order, t0)
 			tc.check(t, got, err)
 		})
 	}

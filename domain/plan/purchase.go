@@ -7,7 +7,9 @@ package plan
 //     is refused.
 //   - The order must be one the server read back from the provider (never the browser's
 //     word): COMPLETED, captured in GBP for exactly the plan's price.
-//   - Only a published plan is bought, and not by its owner.
+//   - Only a published plan is bought, and not by its owner, nor by someone who has it
+//     already (bought with another order, or shared with them): such an order is refused
+//     with ErrHaveItAlready, and the caller gives the money back (a refund of the capture).
 
 import (
 	"regexp"
@@ -52,6 +54,10 @@ func pence(amount string) (int64, bool) {
 	return n, err == nil
 }
 
+// ErrHaveItAlready refuses an order for a plan the buyer has already: the caller refunds
+// the order's capture and says so.
+var ErrHaveItAlready = domain.Invalid("orderId", "You have this plan already.")
+
 // Purchase is the aggregate of one order's use.
 type Purchase struct {
 	orderID       string
@@ -69,8 +75,9 @@ func (o *Purchase) Apply(e domain.Event) {
 	}
 }
 
-// Buy records that buyerID bought the plan p with order, as the provider reported it.
-func (o *Purchase) Buy(buyerID string, p *Plan, order Order, now time.Time) ([]domain.Event, error) {
+// Buy records that buyerID bought the plan p with order, as the provider reported it; has
+// says whether they have the plan already by another way (another order, a share).
+func (o *Purchase) Buy(buyerID string, p *Plan, has bool, order Order, now time.Time) ([]domain.Event, error) {
 	if o.bought {
 		if o.planID == p.id && o.buyer == buyerID {
 			return nil, nil
@@ -88,6 +95,9 @@ func (o *Purchase) Buy(buyerID string, p *Plan, order Order, now time.Time) ([]d
 	}
 	if paid, ok := pence(order.Amount); !ok || order.Currency != Currency || paid != p.listing.pence {
 		return nil, domain.Invalid("orderId", "The payment does not match the plan's price.")
+	}
+	if has {
+		return nil, ErrHaveItAlready
 	}
 	return []domain.Event{PlanBought{OrderID: o.orderID, PlanID: p.id, UserID: buyerID, SellerID: p.userID,
 		PricePence: p.listing.pence, Currency: Currency, BoughtAt: now}}, nil

@@ -173,7 +173,7 @@ func (g *gen) buyPlan(u *person) {
 		Currency: plan.Currency, Amount: strconv.FormatFloat(float64(p.PricePence())/100, 'f', 2, 64)}
 	g.label(order.ID, "o")
 	execute(g, "order-"+order.ID, g.meta(u.id), func() *plan.Purchase { return plan.NewPurchase(order.ID) },
-		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(u.id, p, order, g.now) })
+		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(u.id, p, false, order, g.now) })
 }
 
 // sharePlan has a trainer give a plan to one of their confirmed clients; a trainer without

@@ -89,6 +89,71 @@ func TestOrdersAsPayPalServesThem(t *testing.T) {
 	}
 }
 
+// A capture is refunded in full once, as Payments v2 does it: the client's retry (the same
+// PayPal-Request-Id) is answered with the first refund, another request for the same capture
+// is refused CAPTURE_FULLY_REFUNDED, which the client counts as refunded, and a capture PayPal
+// does not know is an error.
+func TestRefundsAsPayPalServesThem(t *testing.T) {
+	pp := paypaltest.New()
+	srv := httptest.NewServer(pp)
+	defer srv.Close()
+	c := paypal.New(paypal.Config{APIURL: srv.URL, ClientID: paypaltest.ClientID, Secret: paypaltest.Secret}, nil)
+	ctx := context.Background()
+	id := pp.AddOrder("GBP", "9.99", paypaltest.OrderCompleted)
+	o, err := c.Order(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	capture := o.PurchaseUnits[0].Payments.Captures[0].ID
+	for range 2 {
+		if err := c.Refund(ctx, capture); err != nil {
+			t.Fatalf("refund: %v", err)
+		}
+	}
+	first, _ := pp.GetOrder(id)
+	if first.RefundID == "" {
+		t.Fatalf("refund: the stand-in holds none: %+v", first)
+	}
+
+	tokenReq, _ := http.NewRequest(http.MethodPost, srv.URL+"/v1/oauth2/token", strings.NewReader("grant_type=client_credentials"))
+	tokenReq.SetBasicAuth(paypaltest.ClientID, paypaltest.Secret)
+	tokenRes, err := http.DefaultClient.Do(tokenReq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tok struct {
+		AccessToken string `json:"access_token"`
+	}
+	_ = json.NewDecoder(tokenRes.Body).Decode(&tok)
+	tokenRes.Body.Close()
+	refund := func(requestID string) (int, string) {
+		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/v2/payments/captures/"+capture+"/refund", strings.NewReader(`{}`))
+		req.Header.Set("Authorization", "Bearer "+tok.AccessToken)
+		req.Header.Set("PayPal-Request-Id", requestID)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var out map[string]any
+		_ = json.NewDecoder(res.Body).Decode(&out)
+		return res.StatusCode, mustJSON(out)
+	}
+	if status, out := refund("another-request"); status != 422 || !strings.Contains(out, "CAPTURE_FULLY_REFUNDED") {
+		t.Errorf("a second refund: got %d %s", status, out)
+	}
+	if status, out := refund("refund-" + capture); status != http.StatusCreated || !strings.Contains(out, first.RefundID) {
+		t.Errorf("the first refund's request again: got %d %s", status, out)
+	}
+	var ae *paypal.APIError
+	if err := c.Refund(ctx, "NOSUCHCAPTURE"); !errors.Is(err, paypal.ErrNotFound) && !errors.As(err, &ae) {
+		t.Errorf("refund of an unknown capture: got %v", err)
+	}
+	if after, _ := pp.GetOrder(id); after.RefundID != first.RefundID {
+		t.Errorf("refunded again: %+v, was %+v", after, first)
+	}
+}
+
 func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)

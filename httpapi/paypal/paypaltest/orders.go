@@ -25,6 +25,7 @@ type Order struct {
 	Value       string
 	Description string
 	CaptureID   string // set once captured
+	RefundID    string // set once the capture is refunded
 	Created     time.Time
 }
 
@@ -162,4 +163,39 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request) {
 	body := orderJSON(baseURL(r), o)
 	s.mu.Unlock()
 	writeJSON(w, http.StatusCreated, body)
+}
+
+// serveCaptures serves Payments v2's refund of a capture (POST captures/{id}/refund), in
+// full, as PayPal does: 201 with the refund; a second refund 422 CAPTURE_FULLY_REFUNDED,
+// unless it carries the first one's PayPal-Request-Id, which answers with the first refund.
+func (s *Server) serveCaptures(w http.ResponseWriter, r *http.Request, rest string) {
+	id, action, _ := strings.Cut(rest, "/")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var o *Order
+	for _, x := range s.orders {
+		if x.CaptureID != "" && x.CaptureID == id {
+			o = x
+		}
+	}
+	requestID := r.Header.Get("PayPal-Request-Id")
+	switch {
+	case o == nil || action != "refund" || r.Method != http.MethodPost:
+		writeJSON(w, http.StatusNotFound, map[string]string{"name": "RESOURCE_NOT_FOUND"})
+	case requestID != "" && s.refunds[requestID] != "" && s.refunds[requestID] == o.RefundID:
+		writeJSON(w, http.StatusCreated, refundJSON(baseURL(r), o.RefundID))
+	case o.RefundID != "":
+		unprocessable(w, "CAPTURE_FULLY_REFUNDED")
+	default:
+		o.RefundID = newID(9)[:17]
+		if requestID != "" {
+			s.refunds[requestID] = o.RefundID
+		}
+		writeJSON(w, http.StatusCreated, refundJSON(baseURL(r), o.RefundID))
+	}
+}
+
+func refundJSON(base, id string) map[string]any {
+	return map[string]any{"id": id, "status": "COMPLETED",
+		"links": []map[string]string{{"href": base + "/v2/payments/refunds/" + id, "rel": "self", "method": "GET"}}}
 }

@@ -1,6 +1,6 @@
 // Package paypaltest is a local stand-in for the subset of PayPal that Gymlog uses: the
 // OAuth token, reading and cancelling a subscription, verify-webhook-signature, checkout
-// orders (Orders v2: create, capture, read), and a tiny JS SDK whose subscribe button
+// orders (Orders v2: create, capture, read), refunds of their captures (Payments v2), and a tiny JS SDK whose subscribe button
 // creates an ACTIVE subscription and whose one-off button creates, approves and captures an
 // order, so tests (and the browser tests, through cmd/paypal-standin) run without the
 // internet.
@@ -51,6 +51,7 @@ type Server struct {
 	token         string
 	subscriptions map[string]*Subscription
 	orders        map[string]*Order
+	refunds       map[string]string // refund ids by PayPal-Request-Id
 	declining     bool
 	now           func() time.Time
 }
@@ -62,7 +63,7 @@ func New() *Server {
 	tok := make([]byte, 16)
 	_, _ = rand.Read(tok)
 	return &Server{key: key, token: hex.EncodeToString(tok), subscriptions: map[string]*Subscription{},
-		orders: map[string]*Order{}, now: time.Now}
+		orders: map[string]*Order{}, refunds: map[string]string{}, now: time.Now}
 }
 
 // Add stores a subscription with status to plan, billed next in a month, and returns its id.
@@ -178,6 +179,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.serveOrders(w, r, strings.TrimPrefix(strings.TrimPrefix(p, "/v2/checkout/orders"), "/"))
+	case strings.HasPrefix(p, "/v2/payments/captures/"):
+		if !s.authorised(w, r) {
+			return
+		}
+		s.serveCaptures(w, r, strings.TrimPrefix(p, "/v2/payments/captures/"))
 	case p == "/sdk/orders" || strings.HasPrefix(p, "/sdk/orders/"):
 		cors(w)
 		if r.Method == http.MethodOptions {
