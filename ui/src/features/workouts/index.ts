@@ -8,6 +8,7 @@ export { CardioSuggestions } from "./components/cardio-suggestions";
 export { ExerciseNameForm, useExerciseName } from "./components/exercise-name-form";
 export { ExerciseTypeChoices } from "./components/exercise-type-choices";
 export { MuscleGroupChoice, toggled } from "./components/muscle-group-choice";
+export { StartFromPlanButton } from "./components/start-from-plan-button";
 export { StrengthSuggestions } from "./components/strength-suggestions";
 export { categoryFrom } from "./model/category";
 export { distanceUnitFor, formatCardioTime, parseDecimal, parseInteger } from "./model/format";

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
@@ -43,5 +44,39 @@ describe("PlanViewPage", () => {
     expect(screen.getByText("Muscle groups not in plan")).toBeInTheDocument();
     for (const name of ["Edit Plan", "Delete Plan", "+ Exercise"]) expect(screen.getByRole("link", { name })).toBeInTheDocument();
     expect(screen.getByText("Exercises added to this plan will show here.")).toBeInTheDocument();
+  });
+
+  it("starts a workout from a plan the reader has, and opens it", async () => {
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/plans/p1": { body: plan },
+      "GET /api/plan_exercises/list/p1": { body: { "hydra:member": [] } },
+      "GET /api/sessions/unfinished": { body: {} },
+      "POST /api/sessions/start/from-plan": { status: 201, body: { id: "w9", start: "18:00" } },
+    });
+    renderPage(<PlanViewPage />, { path: "/plan/:id/view", url: "/plan/p1/view", routes: [{ path: "/workouts/view/:id", element: <p>the workout</p> }],
+    });
+
+    await userEvent.click(await screen.findByRole("button", { name: "Start Workout" }));
+    expect(await screen.findByText("the workout")).toBeInTheDocument();
+    const started = requests.find((r) => r.url === "/api/sessions/start/from-plan");
+    expect(started?.body).toMatchObject({ id: "p1" });
+    expect(screen.queryByRole("link", { name: "Share" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit Plan" })).not.toBeInTheDocument();
+  });
+
+  it("opens the workout in progress instead, and gives a trainer who owns the plan Share", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: { ...testUser, trainer: true } },
+      "GET /api/plans/p1": { body: { ...plan, userId: testUser.id, createdBy: testUser.id } },
+      "GET /api/plan_exercises/list/p1": { body: { "hydra:member": [] } },
+      "GET /api/plans/p1/unused-muscle-groups": { body: { "hydra:member": [] } },
+      "GET /api/sessions/unfinished": { body: { id: "w1", start: "07:00" } },
+    });
+    renderPage(<PlanViewPage />, { path: "/plan/:id/view", url: "/plan/p1/view" });
+
+    expect(await screen.findByRole("link", { name: "Open Workout In Progress" })).toHaveAttribute("href", "/workouts/view/w1");
+    expect(screen.getByRole("link", { name: "Share" })).toHaveAttribute("href", "/plan/share/p1");
+    expect(screen.queryByRole("button", { name: "Start Workout" })).not.toBeInTheDocument();
   });
 });

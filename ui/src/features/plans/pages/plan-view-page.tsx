@@ -5,6 +5,7 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useUser } from "@/features/account";
+import { StartFromPlanButton } from "@/features/workouts";
 import { describeError } from "@/lib/error-messages";
 import { usePlan, useUnusedMuscleGroups } from "../api/get-plan";
 import { usePlanExercises } from "../api/plan-exercises";
@@ -17,8 +18,9 @@ import { PlanPreviewCard } from "../components/plan-preview-card";
 import { usePlanId } from "../model/use-plan-id";
 
 /**
- * PlanViewPage is the plan overview: the heading card and the exercise cards with their
- * targets; the owner also has the plan's buttons and each exercise's Edit and Delete. A reader
+ * PlanViewPage is the plan overview: the heading card with Start Workout (anyone who has the
+ * plan) and the exercise cards with their targets; the owner also has the plan's buttons
+ * (Share for a trainer) and each exercise's Edit and Delete. A reader
  * who only gets a priced plan's preview sees the preview card alone.
  */
 export function PlanViewPage() {
@@ -48,19 +50,27 @@ function PlanOverview({ plan }: { plan: Plan }) {
         plan={plan}
         unused={owner ? unused.data : undefined}
         actions={
-          owner && (
-            <HStack gap="2" wrap="wrap">
-              <LinkButton to={`/plan/edit/${plan.id}`} variant="outline" size="lg" flex={{ base: "1", sm: "none" }}>
-                Edit Plan
+          <HStack gap="2" wrap="wrap" align="start">
+            <StartFromPlanButton planId={plan.id} />
+            {owner && user?.trainer && (
+              <LinkButton to={`/plan/share/${plan.id}`} variant="outline" size="lg" flex={{ base: "1", sm: "none" }}>
+                Share
               </LinkButton>
-              <LinkButton to={`/plan/delete/${plan.id}`} variant="outline" colorPalette="red" size="lg" flex={{ base: "1", sm: "none" }}>
-                Delete Plan
-              </LinkButton>
-              <LinkButton to={`/plan/${plan.id}/exercises/new`} colorPalette="brand" size="lg" flex={{ base: "1", sm: "none" }}>
-                + Exercise
-              </LinkButton>
-            </HStack>
-          )
+            )}
+            {owner && (
+              <>
+                <LinkButton to={`/plan/edit/${plan.id}`} variant="outline" size="lg" flex={{ base: "1", sm: "none" }}>
+                  Edit Plan
+                </LinkButton>
+                <LinkButton to={`/plan/delete/${plan.id}`} variant="outline" colorPalette="red" size="lg" flex={{ base: "1", sm: "none" }}>
+                  Delete Plan
+                </LinkButton>
+                <LinkButton to={`/plan/${plan.id}/exercises/new`} colorPalette="brand" size="lg" flex={{ base: "1", sm: "none" }}>
+                  + Exercise
+                </LinkButton>
+              </>
+            )}
+          </HStack>
         }
       />
       {exercises.isPending ? (
