@@ -50,7 +50,10 @@ describe("StrengthAddPage", () => {
     expect(within(screen.getByLabelText("Muscle groups")).getByText("Triceps")).toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Save & Next Exercise" }));
+    // Training Intel comes before the buttons: on a phone the last sessions show before Save.
+    const save = screen.getByRole("button", { name: "Save & Next Exercise" });
+    expect(screen.getByLabelText("Training Intel").compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(save);
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/plan/p1/exercises/new"));
     const sent = requests.find((r) => r.method === "POST");

@@ -156,6 +156,8 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
               onToggle={(groupId, checked) => setChosen((current) => toggled(current, groupId, checked))}
             />
           </Stack>
+          {/* Above the buttons, so on a phone the last sessions show before Save. */}
+          <TrainingIntelCard exercise={name} trainer={user?.trainer ?? false} />
           {existing ? (
             <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
           ) : (
@@ -188,7 +190,6 @@ function StrengthForm({ target, locked, initialGroups, groups }: StrengthFormPro
           )}
         </Stack>
       </form>
-      <TrainingIntelCard exercise={name} trainer={user?.trainer ?? false} />
     </FormCard>
   );
 }
