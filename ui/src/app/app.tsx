@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { ColorModeProvider } from "@/components/ui/color-mode";
+import { Toaster } from "@/components/ui/toaster";
 import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { system } from "./theme";
@@ -23,6 +24,7 @@ export function App() {
       <ColorModeProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <Toaster />
         </QueryClientProvider>
       </ColorModeProvider>
     </ChakraProvider>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from "react-router";
 import { system } from "@/app/theme";
 import type { User } from "@/features/account/api/types";
+import { Toaster } from "@/components/ui/toaster";
 
 /** testUser is a verified user with no workouts, as GET /api/users/user/me would answer. */
 export const testUser: User = {
@@ -66,6 +67,7 @@ export function renderPage(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>
     </ChakraProvider>,
   );

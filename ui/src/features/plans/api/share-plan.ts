@@ -3,6 +3,7 @@ import type { Collection } from "@/features/workouts";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { planKeys } from "./plan-keys";
 import type { ClientWithoutPlan } from "./types";
+import { notifyDone } from "@/components/ui/toaster";
 
 /**
  * getClientsWithoutPlan loads the trainer's clients who do not have the plan yet. Until the
@@ -35,10 +36,12 @@ export function useSharePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clientId: string) => sharePlan(id, clientId),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      notifyDone("Plan shared.");
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: planKeys.lists() }),
-      ]),
+      ]);
+    },
   });
 }

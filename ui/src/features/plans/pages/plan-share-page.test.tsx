@@ -32,5 +32,7 @@ describe("PlanSharePage", () => {
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/plan$/));
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({ clientId: "c1" });
+    // A toast says it was done, as after every save and delete of the plans area.
+    expect(await screen.findByText("Plan shared.")).toBeInTheDocument();
   });
 });
