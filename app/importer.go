@@ -30,6 +30,9 @@ type ImportOptions struct {
 	FileUnit string
 	// UserUnit is the importing user's weight unit: weights are converted to it.
 	UserUnit string
+	// Now is when the file is read: a workout dated after today (in the latest time zone) is
+	// not imported, as the domain refuses it. Zero means the time of the call.
+	Now time.Time
 }
 
 // ImportPlan is what an import of one file would do: the workouts with their sets and the
@@ -42,6 +45,8 @@ type ImportPlan struct {
 	Sizes    []ImportSize
 	Skipped  []ImportNote // lines not imported
 	Adjusted []ImportNote // lines imported with a change (a unit, a rounded RPE, a note left out)
+
+	now time.Time // when the file is read: ImportOptions.Now
 }
 
 // ImportNote says why a line of the file (from 1; 0 for the file as a whole) is left out or
@@ -108,6 +113,9 @@ func ParseImport(data []byte, opts ImportOptions) (ImportPlan, error) {
 	if opts.UserUnit != "lbs" {
 		opts.UserUnit = "kg"
 	}
+	if opts.Now.IsZero() {
+		opts.Now = time.Now()
+	}
 	format := opts.Format
 	if format == "" {
 		format = detectFormat(data)
@@ -161,7 +169,7 @@ func (p *ImportPlan) addWorkout(w ImportWorkout) {
 		return
 	}
 	_, err := workout.New("check").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name},
-		w.FinishTime, time.Time{})
+		w.FinishTime, p.now)
 	if err != nil {
 		p.skip(w.Line, "The workout is not imported: "+reasons(err))
 		return

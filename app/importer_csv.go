@@ -334,7 +334,7 @@ func parseStrong(data []byte, opts ImportOptions) (ImportPlan, error) {
 	if fileUnit != "lbs" && fileUnit != "kg" {
 		fileUnit = opts.UserUnit
 	}
-	var plan ImportPlan
+	plan := ImportPlan{now: opts.Now}
 	groups := newWorkoutGroups()
 	for i, row := range f.rows {
 		line := f.lines[i]
@@ -394,7 +394,7 @@ func parseHevy(data []byte, opts ImportOptions) (ImportPlan, error) {
 		distanceUnit = "mi"
 	}
 	const layout = "2 Jan 2006, 15:04"
-	var plan ImportPlan
+	plan := ImportPlan{now: opts.Now}
 	groups := newWorkoutGroups()
 	for i, row := range f.rows {
 		line := f.lines[i]

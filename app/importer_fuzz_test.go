@@ -16,7 +16,7 @@ func fuzzImport(f *testing.F, format string, seeds ...string) {
 		f.Add(s, "lbs")
 	}
 	f.Fuzz(func(t *testing.T, content, unit string) {
-		p, err := app.ParseImport([]byte(content), app.ImportOptions{Format: format, FileUnit: unit, UserUnit: unit})
+		p, err := app.ParseImport([]byte(content), app.ImportOptions{Format: format, FileUnit: unit, UserUnit: unit, Now: w0})
 		if err != nil {
 			if domain.KindOf(err) != domain.KindInvalid {
 				t.Fatalf("%q: got %v, want a validation error", content, err)

@@ -18,7 +18,7 @@ import (
 // those are what the import adds, keyed by their ids in the file. The account's other events
 // (details, plans, trainers) are not imported.
 func parseNDJSON(data []byte, opts ImportOptions) (ImportPlan, error) {
-	var plan ImportPlan
+	plan := ImportPlan{now: opts.Now}
 	folded := map[string]*workout.Workout{}
 	firstLine := map[string]int{}
 	setLine := map[string]int{} // where each set was logged

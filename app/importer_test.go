@@ -174,7 +174,7 @@ func TestParseNDJSONSkipsTextThatCannotBeStored(t *testing.T) {
 {"type":"workout.set_logged.v1","data":{"setId":"t","workoutId":"x","userId":"u","exercise":"Sq\u0000uat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
 {"type":"workout.set_logged.v1","data":{"setId":"v","workoutId":"x","userId":"u","exercise":"Squat","category":"free-weights","weight":100,"unit":"kg","reps":5}}
 `
-	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg"})
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg", Now: w0})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,5 +228,25 @@ func checkPlan(t *testing.T, p app.ImportPlan, unit string) {
 				t.Fatalf("set %s: %v", setText(s), err)
 			}
 		}
+	}
+}
+
+// A workout dated before 1900 or after the day the file is read is left out with the
+// domain's reason, not imported (a typo in a spreadsheet, a phone's clock gone wrong).
+func TestImportLeavesOutDatesOutOfBounds(t *testing.T) {
+	file := "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" +
+		"1899-12-31 10:00:00,Old,30m,Deadlift (Barbell),1,100,5,0,0,,,\n" +
+		"2025-12-31 10:00:00,Last year,30m,Deadlift (Barbell),1,100,5,0,0,,,\n" +
+		"2026-01-03 10:00:00,Later,30m,Deadlift (Barbell),1,100,5,0,0,,,\n"
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg", Now: w0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Workouts) != 1 || p.Workouts[0].Name != "Last year" {
+		t.Fatalf("workouts: got %+v, want Last year alone", p.Workouts)
+	}
+	skipped := notes(p.Skipped)
+	if !strings.Contains(skipped[2], "Please enter a date from 1900 on.") || !strings.Contains(skipped[4], "The date cannot be in the future.") {
+		t.Errorf("skipped: %v", skipped)
 	}
 }

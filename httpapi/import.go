@@ -48,7 +48,7 @@ type importRequest struct {
 // decodeImport reads {"content": the file's text, "format": "strong"|"hevy"|"ndjson"|"" (tell
 // from the file), "unit": "kg"|"lbs"|"" (a Strong file's weights; "" the user's)} and plans
 // the import.
-func decodeImport(r *http.Request, userUnit string) (importRequest, app.ImportPlan, error) {
+func decodeImport(r *http.Request, userUnit string, now time.Time) (importRequest, app.ImportPlan, error) {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || (mt != "application/json" && mt != "application/ld+json") {
 			return importRequest{}, app.ImportPlan{}, httpError(http.StatusUnsupportedMediaType, "Send the request body as application/json.")
@@ -66,7 +66,7 @@ func decodeImport(r *http.Request, userUnit string) (importRequest, app.ImportPl
 	if err != nil {
 		return importRequest{}, app.ImportPlan{}, err
 	}
-	req := importRequest{opts: app.ImportOptions{UserUnit: userUnit}}
+	req := importRequest{opts: app.ImportOptions{UserUnit: userUnit, Now: now}}
 	switch format := f.String("format"); format {
 	case "", "auto":
 	case app.FormatStrong, app.FormatHevy, app.FormatNDJSON:
@@ -149,7 +149,7 @@ func firstNotes(notes []app.ImportNote) []app.ImportNote {
 
 func (s *Server) previewImport(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	_, plan, err := decodeImport(r, u.Unit)
+	_, plan, err := decodeImport(r, u.Unit, s.now())
 	if err != nil {
 		return err
 	}
@@ -159,7 +159,7 @@ func (s *Server) previewImport(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) startImport(w http.ResponseWriter, r *http.Request, jobs importJobs) error {
 	u, _ := currentUser(r.Context())
-	req, plan, err := decodeImport(r, u.Unit)
+	req, plan, err := decodeImport(r, u.Unit, s.now())
 	if err != nil {
 		return err
 	}

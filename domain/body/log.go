@@ -119,8 +119,8 @@ func FromKg(kg float64, unit string) float64 {
 	return math.Round(kg*100) / 100
 }
 
-// entryDate reads an entry's date: today (UTC) when empty, never after today in the latest
-// time zone.
+// entryDate reads an entry's date: today (UTC) when empty, from 1900 and never after today
+// in the latest time zone.
 func entryDate(v *domain.Violations, s string, now time.Time) string {
 	date := now.UTC().Format(time.DateOnly)
 	if s = strings.TrimSpace(s); s != "" {
@@ -128,6 +128,8 @@ func entryDate(v *domain.Violations, s string, now time.Time) string {
 		switch {
 		case err != nil:
 			v.Add("date", "Please enter a valid date.")
+		case d.Year() < 1900:
+			v.Add("date", "Please enter a date from 1900 on.")
 		case d.After(now.Add(latestTimeZone)):
 			v.Add("date", "The date cannot be in the future.")
 		default:

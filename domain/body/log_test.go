@@ -50,6 +50,7 @@ func TestLogWeight(t *testing.T) {
 		{"tomorrow in UTC is today in Sydney", body.WeightInput{Date: "2026-11-22", Weight: ptr(80.0)},
 			[]domain.Event{body.WeightLogged{EntryID: "w1", UserID: "u1", Date: "2026-11-22", Weight: 80, Unit: "kg", LoggedAt: t0}}, "", ""},
 		{"a future date is refused", body.WeightInput{Date: "2026-11-23", Weight: ptr(80.0)}, nil, "date", "The date cannot be in the future."},
+		{"a date before 1900 is refused", body.WeightInput{Date: "1899-12-31", Weight: ptr(80.0)}, nil, "date", "Please enter a date from 1900 on."},
 		{"a bad date is refused", body.WeightInput{Date: "2026-13-01", Weight: ptr(80.0)}, nil, "date", "Please enter a valid date."},
 	}
 	for _, tt := range tests {

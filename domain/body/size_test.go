@@ -27,6 +27,7 @@ func TestLogSize(t *testing.T) {
 			[]domain.Event{body.SizeLogged{EntryID: "s1", UserID: "u1", Category: "Waist", Date: "2026-11-21", Measurement: 999.9, LoggedAt: t0}}, "", ""},
 		{"unknown category", body.SizeInput{Measurement: ptr(30.0), Category: "arms"}, nil, "category", "Please choose a category."},
 		{"future date", body.SizeInput{Date: "2026-11-23", Measurement: ptr(30.0), Category: "Neck"}, nil, "date", "The date cannot be in the future."},
+		{"date before 1900", body.SizeInput{Date: "1899-12-31", Measurement: ptr(30.0), Category: "Neck"}, nil, "date", "Please enter a date from 1900 on."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

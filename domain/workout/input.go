@@ -168,11 +168,30 @@ func CardioFields(in CardioInput) (SetFields, error) {
 	return f, v.Err()
 }
 
-// parseDate checks a YYYY-MM-DD date.
-func parseDate(v *domain.Violations, field, s string) string {
+// latestTimeZone is how far ahead of UTC a user's "today" can be (UTC+14, Kiribati): a date
+// up to today there is not in the future.
+const latestTimeZone = 14 * time.Hour
+
+// Workout dates lie from 1900-01-01 to today.
+const (
+	dateTooEarly = "Please enter a date from 1900 on."
+	dateInFuture = "The date cannot be in the future."
+	earliestYear = 1900
+)
+
+// parseDate checks a YYYY-MM-DD date of a workout: from 1900 to today, in the latest time
+// zone, at now.
+func parseDate(v *domain.Violations, field, s string, now time.Time) string {
 	d, err := time.Parse(time.DateOnly, strings.TrimSpace(s))
-	if err != nil {
+	switch {
+	case err != nil:
 		v.Add(field, "Please enter a valid date.")
+		return ""
+	case d.Year() < earliestYear:
+		v.Add(field, dateTooEarly)
+		return ""
+	case d.After(now.Add(latestTimeZone)):
+		v.Add(field, dateInFuture)
 		return ""
 	}
 	return d.Format(time.DateOnly)

@@ -131,7 +131,7 @@ func (in StartInput) check(v *domain.Violations, now time.Time) WorkoutStarted {
 	e := WorkoutStarted{UserID: in.UserID, FromWorkoutID: in.FromWorkoutID, StartedAt: now,
 		Date: now.UTC().Format(time.DateOnly), StartTime: now.UTC().Format(timeOfDay)}
 	if in.Date != "" {
-		e.Date = parseDate(v, "date", in.Date)
+		e.Date = parseDate(v, "date", in.Date, now)
 	}
 	if in.StartTime != "" {
 		e.StartTime = parseTime(v, "startTime", in.StartTime)
@@ -259,7 +259,7 @@ func (w *Workout) Edit(in DetailsInput, now time.Time) ([]domain.Event, error) {
 	e := WorkoutDetailsEdited{WorkoutID: w.id, UserID: w.userID, Date: w.date, StartTime: w.startTime,
 		FinishTime: w.finishTime, Name: w.name, EditedAt: now}
 	if in.Date != nil {
-		e.Date = parseDate(&v, "date", *in.Date)
+		e.Date = parseDate(&v, "date", *in.Date, now)
 	}
 	if in.StartTime != nil {
 		e.StartTime = parseTime(&v, "startTime", *in.StartTime)

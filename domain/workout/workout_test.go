@@ -71,6 +71,31 @@ func TestWorkoutRules(t *testing.T) {
 		{"start defaults to now", nil,
 			func(w *Workout) ([]domain.Event, error) { return w.Start(StartInput{UserID: uid}, t0) },
 			[]domain.Event{started()}, nil, ""},
+		// Dates lie from 1900-01-01 to today in the latest time zone (UTC+14) at t0.
+		{"a past workout of 1899 is refused", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.AddPast(StartInput{UserID: uid, Date: "1899-12-31", StartTime: "09:00"}, "10:00", t0)
+			}, nil, domain.ErrInvalid, "date"},
+		{"a past workout of 9999 is refused", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.AddPast(StartInput{UserID: uid, Date: "9999-12-31", StartTime: "09:00"}, "10:00", t0)
+			}, nil, domain.ErrInvalid, "date"},
+		{"a workout tomorrow in UTC+14 is refused (09:30 UTC is 23:30 there)", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.Start(StartInput{UserID: uid, Date: "2026-11-22"}, t0)
+			}, nil, domain.ErrInvalid, "date"},
+		{"a workout today in UTC+14 is today (20:30 UTC is 10:30 there, the next day)", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.Start(StartInput{UserID: uid, Date: "2026-11-22"}, t0.Add(11*time.Hour))
+			},
+			[]domain.Event{WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-22", StartTime: "20:30",
+				StartedAt: t0.Add(11 * time.Hour)}}, nil, ""},
+		{"a date moved to 1900-01-01 is kept", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{Date: str("1900-01-01")}, t0) },
+			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "1900-01-01", StartTime: "09:30", EditedAt: t0}}, nil, ""},
+		{"a date moved into the future is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{Date: str("2027-01-01")}, t0) },
+			nil, domain.ErrInvalid, "date"},
 		{"start refuses a bad time", nil,
 			func(w *Workout) ([]domain.Event, error) {
 				return w.Start(StartInput{UserID: uid, StartTime: "25:00"}, t0)

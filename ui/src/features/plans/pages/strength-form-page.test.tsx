@@ -13,6 +13,7 @@ const groups = [
   { id: 1, name: "Chest", category: "Upper body" },
   { id: 9, name: "Shoulders", category: "Upper body" },
   { id: 11, name: "Triceps", category: "Upper body" },
+  { id: 8, name: "Biceps", category: "Upper body" },
 ];
 
 function setUp(save: MockResponse) {
@@ -100,6 +101,9 @@ describe("StrengthAddPage", () => {
     await user.type(await screen.findByLabelText("Reps set 1"), "10");
     expect(screen.queryByLabelText("Weight set 1")).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Triceps" }));
+    // Spec 1 puts id 8's box on the right on the workout's Exercise muscle groups screen only.
+    const side = (name: string) => screen.getByText(name).closest("[data-checkbox-side]")?.getAttribute("data-checkbox-side");
+    expect([side("Biceps"), side("Triceps")]).toEqual(["left", "left"]);
     await user.click(screen.getByRole("button", { name: "More ways to save" }));
     await screen.findByRole("menuitem", { name: "Save & View Plan" });
     await user.keyboard("{ArrowDown}{Enter}");

@@ -58,7 +58,7 @@ function LogMeasurementForm({ category }: { category: SizeCategory }) {
           {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
           <input type="hidden" {...register("category")} />
           <FormField label="Date" error={errors.date?.message}>
-            <Input type="date" size="lg" {...register("date")} />
+            <Input type="date" size="lg" min="1900-01-01" max={todayIsoDate()} {...register("date")} />
           </FormField>
           <FormField label="Measurement (cm)" error={errors.measurement?.message ?? errors.category?.message}>
             <Input type="number" step="0.1" inputMode="decimal" size="lg" {...register("measurement")} />

@@ -50,7 +50,7 @@ export function WeightAddPage() {
         <Stack gap="5">
           {failure && <ErrorAlert message={failure.message} details={failure.otherErrors} />}
           <FormField label="Date" error={errors.date?.message}>
-            <Input type="date" size="lg" {...register("date")} />
+            <Input type="date" size="lg" min="1900-01-01" max={todayIsoDate()} {...register("date")} />
           </FormField>
           <FormField label={`Weight (${user?.unit ?? "kg"})`} error={errors.weight?.message}>
             <Input type="number" step="0.01" inputMode="decimal" size="lg" {...register("weight")} />

@@ -1,7 +1,8 @@
 import { Badge, Checkbox, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { MuscleGroup } from "../api/types";
 
-// The spec places these muscle groups' checkboxes on the right of their label.
+// Spec 1's Exercise muscle groups screen places these muscle groups' checkboxes on the right
+// of their label (and only that screen: the plan exercise form keeps every box on the left).
 const checkboxOnRight = new Set([6, 8, 7, 4, 12, 3, 2, 13]);
 
 interface MuscleGroupChoiceProps {
@@ -11,13 +12,15 @@ interface MuscleGroupChoiceProps {
   /** The exercise's groups are locked (a built-in): read-only badges instead of checkboxes. */
   locked: boolean;
   onToggle: (groupId: number, checked: boolean) => void;
+  /** Place the boxes of spec 1's eight ids on the right, as the Exercise muscle groups screen does. */
+  sided?: boolean;
 }
 
 /**
  * MuscleGroupChoice is an exercise's muscle groups: Upper body and Lower body checkboxes, or
  * read-only badges when they are locked.
  */
-export function MuscleGroupChoice({ groups, chosen, locked, onToggle }: MuscleGroupChoiceProps) {
+export function MuscleGroupChoice({ groups, chosen, locked, onToggle, sided = false }: MuscleGroupChoiceProps) {
   if (locked) {
     return (
       <Wrap gap="2" aria-label="Muscle groups">
@@ -41,7 +44,7 @@ export function MuscleGroupChoice({ groups, chosen, locked, onToggle }: MuscleGr
           {groups
             .filter((group) => group.category === category)
             .map((group) => {
-              const right = checkboxOnRight.has(group.id);
+              const right = sided && checkboxOnRight.has(group.id);
               return (
                 <Checkbox.Root
                   key={group.id}

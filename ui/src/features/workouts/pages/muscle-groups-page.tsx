@@ -57,6 +57,7 @@ function MuscleGroupsForm({ workoutId, exercise, groups }: MuscleGroupsFormProps
           chosen={chosen}
           locked={exercise.disabled}
           onToggle={(groupId, checked) => setChosen((current) => toggled(current, groupId, checked))}
+          sided
         />
         <HStack gap="2">
           <LinkButton to={viewTo} variant="outline" size="lg" flex="1">

@@ -101,7 +101,7 @@ function WorkoutForm({ mode, workout }: { mode: WorkoutFormMode; workout: Workou
             <Input size="lg" autoComplete="off" {...register("name")} />
           </FormField>
           <FormField label="Date" error={errors.date?.message}>
-            <Input type="date" size="lg" {...register("date")} />
+            <Input type="date" size="lg" min="1900-01-01" max={todayIsoDate()} {...register("date")} />
           </FormField>
           {/* A grid, not a row, and less padding: a 360 px phone still shows "01:19 PM" in full. */}
           <SimpleGrid columns={2} gap="3" alignItems="start">
