@@ -70,6 +70,9 @@ type ImportSet struct {
 	Line     int
 	Strength *workout.StrengthInput
 	Cardio   *workout.CardioInput
+	// Done says the set was performed: every row of a Strong or Hevy export (which lists
+	// the sets done), and a set of a Gymlog export as it was.
+	Done bool
 }
 
 // ImportWeight is a body weight to log, in the user's unit.
@@ -321,8 +324,10 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, userID, unit st
 		setMeta := importMeta(userID, "workout", w.Key, "set", s.Key)
 		var already int
 		err := seen.once(ctx, WorkoutStream(id), setMeta, &res.Sets, &already, func() error {
+			// A row of an export is a set that was done: imported done, with its RPE if it
+			// has one, so the history counts (volume, bests) at once.
 			_, err := a.SaveSet(ctx, SaveSet{Meta: setMeta, UserID: userID, Unit: unit, WorkoutID: id,
-				Strength: s.Strength, Cardio: s.Cardio, MayChange: mine})
+				Strength: s.Strength, Cardio: s.Cardio, Performed: s.Done, MayChange: mine})
 			return err
 		})
 		if err != nil {

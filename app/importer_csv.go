@@ -163,7 +163,7 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 		p.adjust(r.line, "The set's note is not imported: Gymlog keeps no notes on sets.")
 	}
 	rpe := p.rpe(r)
-	s := ImportSet{Key: key, Line: r.line}
+	s := ImportSet{Key: key, Line: r.line, Done: true}
 	if distance != nil || (secs != nil && reps == nil) {
 		in := workout.CardioInput{Exercise: r.exercise, Distance: distance, Unit: r.distanceUnit, RPE: rpe}
 		if distance == nil {

@@ -103,7 +103,7 @@ func parseNDJSON(data []byte, opts ImportOptions) (ImportPlan, error) {
 }
 
 // importedSet is a set of an exported workout as the command that logs it again takes it:
-// weights in the user's unit, its RPE (which makes it done) kept.
+// weights in the user's unit, its RPE and whether it was done kept.
 func importedSet(s workout.Set, userUnit string) ImportSet {
 	f := func(x *int) *float64 {
 		if x == nil {
@@ -112,7 +112,7 @@ func importedSet(s workout.Set, userUnit string) ImportSet {
 		v := float64(*x)
 		return &v
 	}
-	out := ImportSet{Key: s.ID}
+	out := ImportSet{Key: s.ID, Done: s.Done}
 	if s.Category == exercise.Cardio {
 		out.Cardio = &workout.CardioInput{Exercise: s.Exercise, Distance: s.Distance, Unit: s.DistanceUnit,
 			Minutes: f(s.Minutes), Seconds: f(s.Seconds), RPE: f(s.RPE)}

@@ -21,6 +21,9 @@ type SaveSet struct {
 	SetID     string
 	Strength  *workout.StrengthInput
 	Cardio    *workout.CardioInput
+	// Performed logs a new set as done whether or not it has an RPE: an imported row is a
+	// set that was done (workout.LogPerformedStrength).
+	Performed bool
 	MayChange Authorise
 }
 
@@ -47,8 +50,11 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 		name = in.Exercise
 		a.defaultCategory(ctx, cmd.UserID, in)
 		act = func(wk *workout.Workout) ([]domain.Event, error) {
-			if edit {
+			switch {
+			case edit:
 				return wk.EditStrength(setID, *in, cmd.Unit, now)
+			case cmd.Performed:
+				return wk.LogPerformedStrength(setID, *in, cmd.Unit, now)
 			}
 			return wk.LogStrength(setID, *in, cmd.Unit, now)
 		}
@@ -56,8 +62,11 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 		in := cmd.Cardio
 		name = in.Exercise
 		act = func(wk *workout.Workout) ([]domain.Event, error) {
-			if edit {
+			switch {
+			case edit:
 				return wk.EditCardio(setID, *in, now)
+			case cmd.Performed:
+				return wk.LogPerformedCardio(setID, *in, now)
 			}
 			return wk.LogCardio(setID, *in, now)
 		}

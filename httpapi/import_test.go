@@ -229,6 +229,16 @@ func TestImportStrongCSV(t *testing.T) {
 		if len(sets) != 6 || sets[1]["weight"] != 102.06 || sets[1]["rpe"] != 9.0 {
 			t.Errorf("sets: %v", sets)
 		}
+		// Every row is a set that was done, its RPE given or not: none offers Done, and the
+		// workout's volume counts them all.
+		for _, s := range sets {
+			if s["done"] != true {
+				t.Errorf("an imported set not done: %v", s)
+			}
+		}
+		if v, _ := list[1]["volume"].(float64); v <= 0 {
+			t.Errorf("imported workout's volume: %v", list[1])
+		}
 		if again := importFile(t, c, body).body["result"].(map[string]any); again["sets"] != 0.0 || again["workouts"] != 0.0 {
 			t.Errorf("again: %v", again)
 		}

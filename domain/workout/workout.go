@@ -312,16 +312,30 @@ func (w *Workout) Delete(now time.Time) ([]domain.Event, error) {
 // LogStrength adds a strength set, weighed in unit (the user's); with an RPE it is done.
 func (w *Workout) LogStrength(setID string, in StrengthInput, unit string, now time.Time) ([]domain.Event, error) {
 	f, err := StrengthFields(in, unit)
-	return w.logSet(setID, f, err, now)
+	return w.logSet(setID, f, err, f.RPE != nil, now)
 }
 
 // LogCardio adds a cardio set; with an RPE it is done.
 func (w *Workout) LogCardio(setID string, in CardioInput, now time.Time) ([]domain.Event, error) {
 	f, err := CardioFields(in)
-	return w.logSet(setID, f, err, now)
+	return w.logSet(setID, f, err, f.RPE != nil, now)
 }
 
-func (w *Workout) logSet(setID string, f SetFields, invalid error, now time.Time) ([]domain.Event, error) {
+// LogPerformedStrength adds a strength set that was done, with its RPE or without one: a
+// row of another app's export is a set performed, and most have no RPE. Such a set counts
+// as any done set does (volume, bests), and its effort is simply not rated.
+func (w *Workout) LogPerformedStrength(setID string, in StrengthInput, unit string, now time.Time) ([]domain.Event, error) {
+	f, err := StrengthFields(in, unit)
+	return w.logSet(setID, f, err, true, now)
+}
+
+// LogPerformedCardio adds a cardio set that was done, like LogPerformedStrength.
+func (w *Workout) LogPerformedCardio(setID string, in CardioInput, now time.Time) ([]domain.Event, error) {
+	f, err := CardioFields(in)
+	return w.logSet(setID, f, err, true, now)
+}
+
+func (w *Workout) logSet(setID string, f SetFields, invalid error, done bool, now time.Time) ([]domain.Event, error) {
 	if err := w.mustExist(); err != nil {
 		return nil, err
 	}
@@ -334,7 +348,7 @@ func (w *Workout) logSet(setID string, f SetFields, invalid error, now time.Time
 	if len(w.sets) >= MaxSets {
 		return nil, domain.Invalid("session", tooManySets)
 	}
-	return []domain.Event{SetLogged{SetID: setID, WorkoutID: w.id, UserID: w.userID, SetFields: f, Done: f.RPE != nil, LoggedAt: now}}, nil
+	return []domain.Event{SetLogged{SetID: setID, WorkoutID: w.id, UserID: w.userID, SetFields: f, Done: done, LoggedAt: now}}, nil
 }
 
 // EditStrength changes a strength set. It stays done (with its RPE) unless a new RPE is

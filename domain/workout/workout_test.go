@@ -96,6 +96,18 @@ func TestWorkoutRules(t *testing.T) {
 		{"a date moved into the future is refused", []domain.Event{started()},
 			func(w *Workout) ([]domain.Event, error) { return w.Edit(DetailsInput{Date: str("2027-01-01")}, t0) },
 			nil, domain.ErrInvalid, "date"},
+		{"a performed set is done without an RPE (an imported row)", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogPerformedStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(100), Reps: f(5)}, "kg", t0)
+			},
+			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Squat",
+				Category: "free-weights", Weight: f(100), Unit: "kg", Reps: i(5)}, Done: true, LoggedAt: t0}}, nil, ""},
+		{"a performed cardio set is done without an RPE", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogPerformedCardio("c1", CardioInput{Exercise: "Running", Distance: f(5), Unit: "km"}, t0)
+			},
+			[]domain.Event{SetLogged{SetID: "c1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Running",
+				Category: "cardio", Distance: f(5), DistanceUnit: "km"}, Done: true, LoggedAt: t0}}, nil, ""},
 		{"start refuses a bad time", nil,
 			func(w *Workout) ([]domain.Event, error) {
 				return w.Start(StartInput{UserID: uid, StartTime: "25:00"}, t0)

@@ -148,7 +148,7 @@ func (g *gen) addPastWorkout(u *person) {
 		func(w *workout.Workout) ([]domain.Event, error) { return w.AddPast(in, finish, g.now) })) > 0 {
 		u.workouts = append(u.workouts, id)
 		for range g.rng.IntN(4) {
-			g.logSetInto(u, id, g.meta(u.id))
+			g.logSetInto(u, id, g.meta(u.id), false)
 		}
 	}
 }
@@ -160,14 +160,15 @@ func (g *gen) logSet(u *person) {
 		g.startWorkout(u)
 		return
 	}
-	g.logSetInto(u, id, g.meta(u.id))
+	g.logSetInto(u, id, g.meta(u.id), false)
 }
 
 // logSetInto logs a strength or cardio set (done or to do) as app.SaveSet does: the set's id
 // derives from the command and the workout, and a custom exercise's first use is recorded.
+// A performed set (an imported row) is done, its RPE given or not.
 // Now and then the id is one another workout holds already (ids sent by a client before they
 // were scoped to their workout).
-func (g *gen) logSetInto(u *person, workoutID string, meta eventstore.Metadata) {
+func (g *gen) logSetInto(u *person, workoutID string, meta eventstore.Metadata, performed bool) {
 	setID := meta.EntityID("set", workoutID)
 	if g.chance(25) {
 		if other := g.anySetID(); other != "" {
@@ -180,11 +181,19 @@ func (g *gen) logSetInto(u *person, workoutID string, meta eventstore.Metadata) 
 	if g.chance(4) {
 		in := g.cardioInput()
 		name = in.Exercise
-		logged = g.changeWorkout(u, workoutID, meta, func(w *workout.Workout) ([]domain.Event, error) { return w.LogCardio(setID, in, g.now) })
+		logged = g.changeWorkout(u, workoutID, meta, func(w *workout.Workout) ([]domain.Event, error) {
+			if performed {
+				return w.LogPerformedCardio(setID, in, g.now)
+			}
+			return w.LogCardio(setID, in, g.now)
+		})
 	} else {
 		in := g.strengthInput()
 		name = in.Exercise
 		logged = g.changeWorkout(u, workoutID, meta, func(w *workout.Workout) ([]domain.Event, error) {
+			if performed {
+				return w.LogPerformedStrength(setID, in, u.unit, g.now)
+			}
 			return w.LogStrength(setID, in, u.unit, g.now)
 		})
 	}
@@ -400,7 +409,8 @@ func (g *gen) importFile(u *person) {
 		}
 		u.workouts = append(u.workouts, id)
 		for s := range 1 + g.rng.IntN(5) {
-			g.logSetInto(u, id, importMeta("workout", key, "set", strconv.Itoa(s)))
+			// Rows of Strong and Hevy exports are sets done; a Gymlog export's keep their state.
+			g.logSetInto(u, id, importMeta("workout", key, "set", strconv.Itoa(s)), !g.chance(4))
 		}
 	}
 	if g.chance(2) {
