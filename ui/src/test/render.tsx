@@ -50,12 +50,14 @@ interface RenderPageOptions {
   queryClient?: QueryClient;
   /** Other pages the test follows the user to, e.g. /signin after a password change. */
   routes?: RouteObject[];
+  /** Render the app's toasts too (its "Notifications" region), to see a save confirmed. */
+  toaster?: boolean;
 }
 
 /** renderPage renders one page inside the app's providers and a memory router. */
 export function renderPage(
   page: ReactNode,
-  { path, url = path, queryClient = createTestQueryClient(), routes: others = [] }: RenderPageOptions,
+  { path, url = path, queryClient = createTestQueryClient(), routes: others = [], toaster = false }: RenderPageOptions,
 ) {
   const routes: RouteObject[] = [
     { path, element: <WithProbe>{page}</WithProbe> },
@@ -67,7 +69,7 @@ export function renderPage(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        {toaster && <Toaster />}
       </QueryClientProvider>
     </ChakraProvider>,
   );

@@ -25,7 +25,7 @@ describe("PlanSharePage", () => {
       "POST /api/plans/p1/share": { body: {} },
     });
     const user = userEvent.setup();
-    renderPage(<PlanSharePage />, { path: "/plan/share/:id", url: "/plan/share/p1" });
+    renderPage(<PlanSharePage />, { path: "/plan/share/:id", url: "/plan/share/p1", toaster: true });
 
     await user.selectOptions(await screen.findByLabelText("Client"), "Bo");
     await user.click(screen.getByRole("button", { name: "Share" }));
