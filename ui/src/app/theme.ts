@@ -39,7 +39,6 @@ import {
   textareaRecipe,
   textStyles,
   tokens,
-  toastSlotRecipe,
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
@@ -92,7 +91,6 @@ const chakraTheme = defineConfig({
       segmentGroup: segmentGroupSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,
-      toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

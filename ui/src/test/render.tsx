@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from "react-router";
 import { system } from "@/app/theme";
 import type { User } from "@/features/account/api/types";
-import { Toaster } from "@/components/ui/toaster";
 
 /** testUser is a verified user with no workouts, as GET /api/users/user/me would answer. */
 export const testUser: User = {
@@ -50,14 +49,12 @@ interface RenderPageOptions {
   queryClient?: QueryClient;
   /** Other pages the test follows the user to, e.g. /signin after a password change. */
   routes?: RouteObject[];
-  /** Render the app's toasts too (its "Notifications" region), to see a save confirmed. */
-  toaster?: boolean;
 }
 
 /** renderPage renders one page inside the app's providers and a memory router. */
 export function renderPage(
   page: ReactNode,
-  { path, url = path, queryClient = createTestQueryClient(), routes: others = [], toaster = false }: RenderPageOptions,
+  { path, url = path, queryClient = createTestQueryClient(), routes: others = [] }: RenderPageOptions,
 ) {
   const routes: RouteObject[] = [
     { path, element: <WithProbe>{page}</WithProbe> },
@@ -69,7 +66,6 @@ export function renderPage(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {toaster && <Toaster />}
       </QueryClientProvider>
     </ChakraProvider>,
   );

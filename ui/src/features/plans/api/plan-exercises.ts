@@ -4,7 +4,6 @@ import { apiFetch } from "@/lib/api-client";
 import type { CardioTargetPayload, StrengthTargetPayload } from "../model/targets";
 import { planKeys } from "./plan-keys";
 import type { PlanExercise } from "./types";
-import { notifyDone } from "@/components/ui/toaster";
 
 /** getPlanExercises loads a plan's exercises in the order they were added. */
 export async function getPlanExercises(planId: string, signal?: AbortSignal): Promise<PlanExercise[]> {
@@ -81,7 +80,6 @@ export function useSavePlanExercise(planId: string) {
     mutationFn: (save: { kind: "strength"; payload: StrengthSave } | { kind: "cardio"; payload: CardioSave }) =>
       save.kind === "strength" ? savePlanExercise(save.payload) : savePlanCardio(save.payload),
     onSuccess: (exercise) => {
-      notifyDone("Exercise saved.");
       queryClient.setQueryData(planKeys.exercise(exercise.id), exercise);
       return invalidatePlan(queryClient, planId);
     },
@@ -98,9 +96,6 @@ export function useDeletePlanExercise(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlanExercise,
-    onSuccess: () => {
-      notifyDone("Exercise removed from the plan.");
-      return invalidatePlan(queryClient, planId);
-    },
+    onSuccess: () => invalidatePlan(queryClient, planId),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { planKeys } from "./plan-keys";
 import type { Plan } from "./types";
-import { notifyDone } from "@/components/ui/toaster";
 
 /** PlanDetails are the fields of the plan form. */
 export interface PlanDetails {
@@ -26,7 +25,6 @@ export function useSavePlan(id: string | null) {
   return useMutation({
     mutationFn: (details: PlanDetails) => (id === null ? addPlan(details) : editPlan(id, details)),
     onSuccess: (plan) => {
-      notifyDone(id === null ? "Plan added." : "Plan saved.");
       queryClient.setQueryData(planKeys.detail(plan.id), plan);
       return queryClient.invalidateQueries({ queryKey: planKeys.lists() });
     },
@@ -44,9 +42,6 @@ export function useDeletePlan() {
   return useMutation({
     mutationFn: deletePlan,
     // The deleted plan's own queries are left alone: the page showing it is still open.
-    onSuccess: () => {
-      notifyDone("Plan deleted.");
-      return queryClient.invalidateQueries({ queryKey: planKeys.lists() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.lists() }),
   });
 }

@@ -3,7 +3,6 @@ import type { Collection } from "@/features/workouts";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { planKeys } from "./plan-keys";
 import type { ClientWithoutPlan } from "./types";
-import { notifyDone } from "@/components/ui/toaster";
 
 /**
  * getClientsWithoutPlan loads the trainer's clients who do not have the plan yet. Until the
@@ -36,12 +35,10 @@ export function useSharePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clientId: string) => sharePlan(id, clientId),
-    onSuccess: () => {
-      notifyDone("Plan shared.");
-      return Promise.all([
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: planKeys.lists() }),
-      ]);
-    },
+      ]),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { catalogueKeys } from "./catalogue-keys";
 import type { ListedPlan, Listing } from "./types";
-import { notifyDone } from "@/components/ui/toaster";
 
 /** publishPlan puts a plan in the catalogue with listing, or changes its listing. */
 export function publishPlan(planId: string, listing: Listing): Promise<ListedPlan> {
@@ -19,8 +18,7 @@ export function usePublishPlan(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listing: Listing | null) => (listing === null ? unpublishPlan(planId) : publishPlan(planId, listing)),
-    onSuccess: async (_answer, listing) => {
-      notifyDone(listing === null ? "Plan taken off the catalogue." : "Plan published in the catalogue.");
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.pages() });
     },
   });
