@@ -91,7 +91,22 @@ const pwa = VitePWA({
         // No time limit on the network: online, the screens wait for the server's answer rather
         // than show an older copy; offline the request fails at once and the copy answers.
         handler: "NetworkFirst",
-        options: { cacheName: "gymlog-api", expiration: { maxEntries: 50 } },
+        options: {
+          cacheName: "gymlog-api",
+          expiration: { maxEntries: 50 },
+          plugins: [
+            {
+              // The copy answers only when the network failed, and says so: what must be the
+              // server's own answer (the lists refreshed after a replay, offline/sync.ts) refuses it.
+              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                if (!cachedResponse) return cachedResponse;
+                const headers = new Headers(cachedResponse.headers);
+                headers.set("X-Gymlog-Copy", "1");
+                return new Response(cachedResponse.body, { status: cachedResponse.status, headers });
+              },
+            },
+          ],
+        },
       },
     ],
   },

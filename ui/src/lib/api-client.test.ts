@@ -97,6 +97,16 @@ describe("apiFetch", () => {
     expect(error).toMatchObject({ status: 0, title: null });
   });
 
+  it("takes the service worker's copy unless the caller wants the server's own answer", async () => {
+    const copy = { "hydra:member": [] };
+    mockApi({ "GET /api/exercise_logs/list/w1": { body: copy, headers: { "X-Gymlog-Copy": "1" } } });
+
+    expect(await apiFetch("/api/exercise_logs/list/w1")).toEqual(copy);
+    const error = await apiFetch("/api/exercise_logs/list/w1", { fromServer: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0 });
+  });
+
   it("returns undefined for 204 No Content", async () => {
     mockApi({ "DELETE /api/weights/9": { status: 204 } });
 

@@ -35,6 +35,11 @@ export interface ApiRequest {
    * is sent again with its key, and a new set's id derives from it); otherwise one is chosen.
    */
   idempotencyKey?: string;
+  /**
+   * Takes only the server's own answer: the service worker's copy (vite.config.ts: it answers
+   * when the network failed, marked X-Gymlog-Copy) is taken as no answer, an ApiError of status 0.
+   */
+  fromServer?: boolean;
 }
 
 const defaultRetryDelaysMs = [400, 1500] as const;
@@ -78,6 +83,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       await sleep(retryDelays[attempt] ?? 0);
       continue;
     }
+    if (request.fromServer && response.headers.has("X-Gymlog-Copy")) throw new ApiError(0, null, null, []);
     const body = await readBody(response);
     if (!response.ok) throw toApiError(response.status, body);
     return body as T;

@@ -4,6 +4,8 @@ import { vi } from "vitest";
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  /** Headers beside Content-Type (the service worker's X-Gymlog-Copy). */
+  headers?: Record<string, string>;
 }
 
 /** RecordedRequest is one request the app sent, with its decoded JSON body. */
@@ -41,7 +43,7 @@ export function mockApi(routes: Record<string, Handler>): RecordedRequest[] {
       const body = answer.body === undefined ? null : JSON.stringify(answer.body);
       return new Response(status === 204 ? null : body, {
         status,
-        headers: { "Content-Type": "application/ld+json" },
+        headers: { "Content-Type": "application/ld+json", ...answer.headers },
       });
     }),
   );

@@ -7,11 +7,14 @@ import { setChangesRunning } from "./set-changes";
 import type { LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
 
-/** getSets loads every set of a workout, strength and cardio, in the order logged. */
-export async function getSets(workoutId: string, signal?: AbortSignal): Promise<LoggedSet[]> {
+/**
+ * getSets loads every set of a workout, strength and cardio, in the order logged; fromServer
+ * refuses the service worker's copy (api-client.ts).
+ */
+export async function getSets(workoutId: string, signal?: AbortSignal, fromServer = false): Promise<LoggedSet[]> {
   const answer = await apiFetch<{ "hydra:member": LoggedSet[] }>(
     `/api/exercise_logs/list/${encodeURIComponent(workoutId)}`,
-    { signal },
+    { signal, fromServer },
   );
   return answer["hydra:member"];
 }

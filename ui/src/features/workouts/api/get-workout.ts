@@ -3,9 +3,9 @@ import { apiFetch } from "@/lib/api-client";
 import type { Workout } from "./types";
 import { workoutKeys } from "./workout-keys";
 
-/** getWorkout loads one workout. */
-export function getWorkout(id: string, signal?: AbortSignal): Promise<Workout> {
-  return apiFetch<Workout>(`/api/sessions/${encodeURIComponent(id)}`, { signal });
+/** getWorkout loads one workout; fromServer refuses the service worker's copy (api-client.ts). */
+export function getWorkout(id: string, signal?: AbortSignal, fromServer = false): Promise<Workout> {
+  return apiFetch<Workout>(`/api/sessions/${encodeURIComponent(id)}`, { signal, fromServer });
 }
 
 /** workoutQueryOptions is the query of one workout. */

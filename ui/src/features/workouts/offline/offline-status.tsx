@@ -1,11 +1,12 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { accountKeys } from "@/features/account";
 import { whenWorkerTakesControl } from "@/lib/service-worker";
 import { deleteSet } from "../api/delete-set";
-import { setsQueryOptions } from "../api/get-sets";
-import { workoutQueryOptions } from "../api/get-workout";
+import { ApiError } from "@/lib/api-client";
+import { getSets, setsQueryOptions } from "../api/get-sets";
+import { getWorkout, workoutQueryOptions } from "../api/get-workout";
 import { saveSet } from "../api/log-set";
 import { markDone } from "../api/mark-done";
 import { setChangesRunning } from "../api/set-changes";
@@ -23,6 +24,40 @@ function sendChange({ workoutId, key, change }: QueuedChange): Promise<unknown> 
     case "delete":
       return deleteSet(change.setId, key);
   }
+}
+
+/**
+ * refreshFromServer refetches what replayed changes changed: the replayed workouts and their
+ * sets from the server itself (the service worker's copy, which answers when the network fails,
+ * is older than the changes), then the other workout queries. It throws the ApiError of status 0
+ * when the server did not answer.
+ */
+async function refreshFromServer(queryClient: QueryClient, workoutIds: string[]): Promise<void> {
+  // A fetch already on its way (a refetch on reconnecting) may bring the copy after this one.
+  await queryClient.cancelQueries({ queryKey: workoutKeys.all });
+  const lists: { queryKey: QueryKey; fetch: () => Promise<unknown> }[] = workoutIds.flatMap((id) => [
+    { queryKey: workoutKeys.detail(id), fetch: () => getWorkout(id, undefined, true) },
+    { queryKey: workoutKeys.sets(id), fetch: () => getSets(id, undefined, true) },
+  ]);
+  const answers = await Promise.allSettled(lists.map((list) => list.fetch()));
+  const unanswered = answers.find((answer) => answer.status === "rejected" && answer.reason instanceof ApiError && answer.reason.status === 0);
+  if (unanswered?.status === "rejected") throw unanswered.reason;
+  const fresh = new Set<string>();
+  answers.forEach((answer, index) => {
+    const { queryKey } = lists[index]!;
+    if (answer.status !== "fulfilled") return;
+    queryClient.setQueryData(queryKey, answer.value);
+    fresh.add(hashKey(queryKey));
+  });
+  await queryClient.invalidateQueries({ queryKey: workoutKeys.all, predicate: (query) => !fresh.has(query.queryHash) });
+}
+
+// keepCopy fetches a query through the service worker, which keeps a copy of the answer; again
+// fetches even what was fetched or is being fetched (around the worker, before it took control).
+async function keepCopy<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>, again: boolean) {
+  if (!again) return queryClient.prefetchQuery(options);
+  await queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
+  return queryClient.prefetchQuery({ ...options, staleTime: 0 });
 }
 
 function subscribeOnline(listener: () => void): () => void {
@@ -59,23 +94,23 @@ export function OfflineStatus({ userId, workoutId }: { userId: string; workoutId
       startReplay({
         userId,
         send: sendChange,
-        refresh: () => queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
+        refresh: (workoutIds) => refreshFromServer(queryClient, workoutIds),
       }),
     [userId, queryClient],
   );
 
   useEffect(() => {
-    const keep = () => {
+    const keep = (again: boolean) => {
       // Not while changes to the sets are on their way: the list would drop their rows (get-sets.ts).
       if (workoutId === null || setChangesRunning(queryClient, workoutId) > 0) return;
-      void queryClient.prefetchQuery(workoutQueryOptions(workoutId));
-      void queryClient.prefetchQuery(setsQueryOptions(workoutId));
+      void keepCopy(queryClient, workoutQueryOptions(workoutId), again);
+      void keepCopy(queryClient, setsQueryOptions(workoutId), again);
     };
-    keep();
+    keep(false);
     // This component loads after the first screen: the worker may have taken control before.
     return whenWorkerTakesControl(() => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
-      keep();
+      keep(true);
     });
   }, [queryClient, workoutId]);
 

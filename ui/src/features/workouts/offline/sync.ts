@@ -125,8 +125,11 @@ export function setLabel(queryClient: QueryClient, workoutId: string, setId: str
 export interface Replayer {
   userId: string;
   send: (entry: QueuedChange) => Promise<unknown>;
-  /** Refetches what the replayed changes changed. */
-  refresh: () => Promise<unknown>;
+  /**
+   * Refetches what the replayed changes changed, the given workouts' own lists from the server
+   * (never the service worker's older copy); it throws when the server did not answer.
+   */
+  refresh: (workoutIds: string[]) => Promise<unknown>;
 }
 
 let replayer: Replayer | null = null;
@@ -136,6 +139,10 @@ let retry: ReturnType<typeof setTimeout> | undefined;
 
 // While online and no answer comes (one bar of signal), the queue is tried again this often.
 const retryMs = 15_000;
+// When the changes went through but the lists did not come back, they are asked again after
+// these waits, then every retryMs.
+const refreshRetryMs = [1_000, 2_000, 4_000, 8_000] as const;
+let refreshFailures = 0;
 
 /**
  * startReplay replays the user's queue now, whenever the connection comes back and after each
@@ -171,14 +178,23 @@ function kick(): void {
 async function replay(current: Replayer): Promise<void> {
   await load();
   const db = await queue();
-  if (!db || waiting(entries, current.userId).length === 0) return;
+  const before = waiting(entries, current.userId);
+  if (!db || before.length === 0) return;
   let outcome;
   do {
     again = false;
     outcome = await replayChanges(db, current.userId, current.send);
   } while (again && outcome === "answered");
-  // The screens keep showing the queued rows until the server's own lists have come back.
-  await current.refresh();
+  // The screens keep showing the queued rows (this copy of the queue, read before the replay)
+  // until the server's own lists have come back; without them, the next replay asks again.
+  try {
+    await current.refresh([...new Set(before.map((entry) => entry.workoutId))]);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    retry = setTimeout(kick, refreshRetryMs[refreshFailures++] ?? retryMs);
+    return;
+  }
+  refreshFailures = 0;
   await reread();
   if (outcome === "stopped") retry = setTimeout(kick, retryMs);
 }
