@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
@@ -50,7 +51,7 @@ func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) erro
 			if s.RPE != nil {
 				rpe = strconv.Itoa(*s.RPE)
 			}
-			if err := w.Write([]string{date, wk.Name, duration, s.Exercise, strconv.Itoa(order[exercise.Key(s.Exercise)]),
+			if err := w.Write([]string{date, inertCell(wk.Name), duration, inertCell(s.Exercise), strconv.Itoa(order[exercise.Key(s.Exercise)]),
 				formatNumber(weight), strconv.Itoa(reps), formatNumber(distance), strconv.Itoa(seconds), "", "", rpe}); err != nil {
 				return err
 			}
@@ -58,6 +59,27 @@ func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) erro
 	}
 	w.Flush()
 	return w.Error()
+}
+
+// formulaStarts are the characters with which a spreadsheet takes a cell for a formula
+// (OWASP's CSV injection): =, +, -, @, a tab and a carriage return.
+const formulaStarts = "=+-@\t\r"
+
+// inertCell is a text cell that no spreadsheet runs: one that begins with a formula character
+// is written after a single quote, which spreadsheets show as text and the importer takes off
+// again (csvFile.get); so is one that begins with quotes and then such a character, so that
+// every text comes back whole.
+func inertCell(s string) string {
+	if needsQuote(s) {
+		return "'" + s
+	}
+	return s
+}
+
+// needsQuote reports whether inertCell writes s after a quote.
+func needsQuote(s string) bool {
+	t := strings.TrimLeft(s, "'")
+	return t != "" && strings.IndexByte(formulaStarts, t[0]) >= 0
 }
 
 // strongDurationText is minutes as Strong writes a duration: "1h 5m", "45m".

@@ -91,11 +91,16 @@ func (f *csvFile) has(names ...string) bool {
 	return false
 }
 
-// get is row i's value in the first of the columns the file has, trimmed ("" if none).
+// get is row i's value in the first of the columns the file has, trimmed ("" if none); a cell
+// that the CSV download made inert (inertCell) comes back as the text it was.
 func (f *csvFile) get(i int, names ...string) string {
 	for _, n := range names {
 		if c, ok := f.columns[n]; ok && c < len(f.rows[i]) {
-			return strings.TrimSpace(f.rows[i][c])
+			cell := f.rows[i][c]
+			if strings.HasPrefix(cell, "'") && needsQuote(cell[1:]) {
+				cell = cell[1:]
+			}
+			return strings.TrimSpace(cell)
 		}
 	}
 	return ""

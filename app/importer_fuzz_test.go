@@ -1,10 +1,14 @@
 package app_test
 
 import (
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/exercise"
+	"github.com/gymlog/gymlog/domain/workout"
 )
 
 // fuzzImport reads arbitrary files as format: whatever arrives, the reader answers a plan
@@ -49,4 +53,31 @@ func FuzzParseNDJSON(f *testing.F) {
 {"type":"body.weight_logged.v1","data":{"entryId":"e","userId":"u","date":"2024-01-01","weight":180,"unit":"lbs"}}
 {"type":"body.size_logged.v1","data":{"entryId":"z","userId":"u","date":"2024-01-01","category":"Arms","measurement":30}}`,
 		`{"type":"workout.set_logged.v1","data":{"setId":"s","workoutId":"w","reps":-1}}`, "{}\n[]\nnull\n")
+}
+
+// Any workout name the CSV download writes (inert, after a quote where a spreadsheet would run
+// it) imports back as the same text.
+func FuzzStrongCSVNameRoundTrip(f *testing.F) {
+	for _, s := range []string{"=1+1", "'=1+1", "''@x", "+", "'", "Push", " -leading space", "-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		// A name the domain takes: clean text, trimmed, at most 100 characters.
+		if !domain.CleanText(name) || strings.TrimSpace(name) != name || name == "" || utf8.RuneCountInString(name) > 100 {
+			t.Skip()
+		}
+		weight, reps := 60.0, 5
+		w := app.ExportedWorkout{
+			View: workout.View{Date: "2020-10-01", StartTime: "18:30", FinishTime: "19:00", Name: name, Finished: true},
+			Sets: []workout.Set{{ID: "s", Done: true, SetFields: workout.SetFields{Exercise: "Squat", Weight: &weight, Unit: "kg", Reps: &reps}}},
+		}
+		var out strings.Builder
+		if err := app.WriteStrongCSV(&out, []app.ExportedWorkout{w}, "kg"); err != nil {
+			t.Fatal(err)
+		}
+		p, err := app.ParseImport([]byte(out.String()), app.ImportOptions{Format: app.FormatStrong, UserUnit: "kg", Now: w0})
+		if err != nil || len(p.Workouts) != 1 || p.Workouts[0].Name != exercise.CleanName(name) { // names are read as the domain keeps them
+			t.Fatalf("%q came back as %+v (%v)", name, p.Workouts, err)
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"encoding/csv"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -248,5 +249,50 @@ func TestImportLeavesOutDatesOutOfBounds(t *testing.T) {
 	skipped := notes(p.Skipped)
 	if !strings.Contains(skipped[2], "Please enter a date from 1900 on.") || !strings.Contains(skipped[4], "The date cannot be in the future.") {
 		t.Errorf("skipped: %v", skipped)
+	}
+}
+
+// Names that a spreadsheet would run as formulas (OWASP's CSV injection) are written inert in
+// the CSV download, and import back as the same text.
+func TestStrongCSVCellsAreInert(t *testing.T) {
+	hostile := []string{`=HYPERLINK("http://evil.example","click")`, "=1+1", "+1+1", "-2+3", "@SUM(1)", "'quoted", "'=1+1", "Plain (Barbell)"}
+	var workouts []app.ExportedWorkout
+	for i, name := range hostile {
+		weight, reps := 60.0, 5
+		workouts = append(workouts, app.ExportedWorkout{
+			View: workout.View{Date: "2026-10-0" + strconv.Itoa(i+1), StartTime: "18:30", FinishTime: "19:00", Name: name, Finished: true},
+			Sets: []workout.Set{{ID: "s", Done: true, SetFields: workout.SetFields{Exercise: name, Weight: &weight, Unit: "kg", Reps: &reps}}},
+		})
+	}
+	var out strings.Builder
+	if err := app.WriteStrongCSV(&out, workouts, "kg"); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(strings.NewReader(out.String())).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range rows[1:] {
+		for _, cell := range []string{row[1], row[3]} { // Workout Name, Exercise Name
+			if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
+				t.Errorf("a cell a spreadsheet runs: %q", cell)
+			}
+		}
+	}
+	if rows[1][1] != `'=HYPERLINK("http://evil.example","click")` || rows[6][1] != "'quoted" || rows[7][1] != "''=1+1" || rows[8][3] != "Plain (Barbell)" {
+		t.Errorf("rows: %q", rows)
+	}
+
+	p, err := app.ParseImport([]byte(out.String()), app.ImportOptions{Format: app.FormatStrong, UserUnit: "kg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Workouts) != len(hostile) {
+		t.Fatalf("imported %d workouts, want %d (left out: %v)", len(p.Workouts), len(hostile), p.Skipped)
+	}
+	for i, w := range p.Workouts {
+		if w.Name != hostile[i] || len(w.Sets) != 1 || w.Sets[0].Strength == nil || w.Sets[0].Strength.Exercise != hostile[i] {
+			t.Errorf("workout %d came back as %q with %+v, want %q", i, w.Name, w.Sets, hostile[i])
+		}
 	}
 }
