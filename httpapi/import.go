@@ -24,6 +24,18 @@ import (
 // Strong or Hevy exports are a few megabytes.
 const maxImportBytes = 8 << 20
 
+// maxImportBodyBytes bounds the JSON body that carries the file: in JSON a file's quotes,
+// newlines and tabs take two bytes each.
+const maxImportBodyBytes = 2*maxImportBytes + 64<<10
+
+// maxDrainedBytes bounds what is read of a body over the limit, to answer it: a server that
+// answers before reading the body closes the connection under the browser, which then sees
+// a reset instead of the answer.
+const maxDrainedBytes = 64 << 20
+
+// tooLargeToImport is the answer to a file over the limit.
+var tooLargeToImport = domain.Invalid("content", "The file is too large: at most 8 MB can be imported at once.")
+
 // maxNotesShown bounds the skipped and changed lines a preview lists (it counts them all).
 const maxNotesShown = 500
 
@@ -54,10 +66,15 @@ func decodeImport(r *http.Request, userUnit string, now time.Time) (importReques
 			return importRequest{}, app.ImportPlan{}, httpError(http.StatusUnsupportedMediaType, "Send the request body as application/json.")
 		}
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxImportBytes))
+	if r.ContentLength > maxImportBodyBytes {
+		_, _ = io.Copy(io.Discard, io.LimitReader(r.Body, maxDrainedBytes))
+		return importRequest{}, app.ImportPlan{}, tooLargeToImport
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxImportBodyBytes))
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
-		return importRequest{}, app.ImportPlan{}, domain.Invalid("content", "The file is too large: at most 8 MB can be imported at once.")
+		_, _ = io.Copy(io.Discard, io.LimitReader(r.Body, maxDrainedBytes))
+		return importRequest{}, app.ImportPlan{}, tooLargeToImport
 	}
 	if err != nil {
 		return importRequest{}, app.ImportPlan{}, httpError(http.StatusBadRequest, "The request body could not be read.")
@@ -88,6 +105,9 @@ func decodeImport(r *http.Request, userUnit string, now time.Time) (importReques
 	}
 	if err := f.Err(); err != nil {
 		return importRequest{}, app.ImportPlan{}, err
+	}
+	if len(content) > maxImportBytes {
+		return importRequest{}, app.ImportPlan{}, tooLargeToImport
 	}
 	req.content = []byte(content)
 	plan, err := app.ParseImport(req.content, req.opts)

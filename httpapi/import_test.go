@@ -259,7 +259,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		"bad format":  {map[string]any{"content": "x", "format": "excel"}, "format"},
 		"bad unit":    {map[string]any{"content": "x", "unit": "stone"}, "unit"},
 		"binary":      {map[string]any{"content": "Date,Exercise Name\n\u0001"}, "content"},
-		"too large":   {map[string]any{"content": strings.Repeat("x", 8<<20)}, "content"},
+		"too large":   {map[string]any{"content": strings.Repeat("x", 8<<20+1)}, "content"},
 		"wrong shape": {map[string]any{"content": "\"title\",\"exercise_title\"\n"}, "content"},
 	} {
 		for _, path := range []string{"/api/imports/preview", "/api/imports"} {
@@ -267,6 +267,23 @@ func TestImportRefusesBadFiles(t *testing.T) {
 			if res.status != 422 || res.violation(tc.field) == "" {
 				t.Errorf("%s %s: got %d %.300s, want 422 on %s", name, path, res.status, res.raw, tc.field)
 			}
+		}
+	}
+	// The limit is the file's: in JSON its quotes take two bytes, so a body may be larger. A
+	// body far over the limit is read to its end to answer it: the client gets the 422, not a
+	// connection reset.
+	const tooLarge = "The file is too large: at most 8 MB can be imported at once."
+	for name, tc := range map[string]struct {
+		content string
+		message string
+	}{
+		"8 MB of quotes":  {strings.Repeat(`"`, 8<<20), "This file is not a Strong or Hevy CSV export"},
+		"a byte too many": {strings.Repeat("x", 8<<20+1), tooLarge},
+		"24 MB in 48 MB":  {strings.Repeat(`"`, 24<<20), tooLarge},
+	} {
+		res := c.do("POST", "/api/imports/preview", map[string]any{"content": tc.content})
+		if res.status != 422 || !strings.HasPrefix(res.violation("content"), tc.message) {
+			t.Errorf("%s: got %d %.300s, want 422 on content: %s", name, res.status, res.raw, tc.message)
 		}
 	}
 	if res := c.do("GET", "/api/imports/nothing", nil); res.status != 404 {

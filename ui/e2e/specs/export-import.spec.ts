@@ -58,6 +58,27 @@ test("download my data, then import a Strong export with its preview into a fres
   await expect(page.getByText("Développé couché")).toBeVisible();
   await expect(page.getByText("Jambes, día 1")).toBeVisible();
 
+  await test.step("a file over 8 MB: the form says so, and the server answers a browser that sends one anyway", async () => {
+    const tooLarge = "The file is too large: at most 8 MB can be imported at once.";
+    await page.goto("/profile/view");
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.alloc(8 * 1024 * 1024 + 1, "x") });
+    await expect(page.getByText(tooLarge)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Preview" })).toBeDisabled();
+    // 9 MB of quotes are an 18 MB body, over the body's limit: the server reads it to the end
+    // before it answers, so the browser gets the 422 rather than a connection reset.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch("/api/imports/preview", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+        credentials: "same-origin",
+        body: JSON.stringify({ content: '"'.repeat(9 * 1024 * 1024) }),
+      });
+      return { status: response.status, body: await response.text() };
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toContain(tooLarge);
+  });
+
   await test.step("the same file again adds nothing", async () => {
     await page.goto("/profile/view");
     await page.getByLabel("File", { exact: true }).setInputFiles(join(samples, "strong.csv"));
