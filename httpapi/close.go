@@ -33,7 +33,7 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 		if err := s.sessions.endAll(ctx, u.ID); err != nil {
 			return err
 		}
-		if err := (importJobs{db: s.sessions.db}).erase(ctx, u.ID); err != nil {
+		if err := s.importJobs.erase(ctx, u.ID); err != nil {
 			return err
 		}
 		if _, err := s.sessions.db.ExecContext(ctx, `DELETE FROM relay_dead_letters WHERE payload LIKE $1`,

@@ -45,7 +45,7 @@ const importTimeout = time.Hour
 // mountImports mounts "Import workouts": a preview of what a file would add (nothing is
 // written), and the import itself, which runs as a job the page polls for its progress.
 func (s *Server) mountImports(r chi.Router) {
-	jobs := importJobs{db: s.sessions.db, now: func() time.Time { return s.now() }}
+	jobs := s.importJobs
 	r.Post("/imports/preview", s.handle(s.previewImport))
 	r.Post("/imports", s.handle(func(w http.ResponseWriter, r *http.Request) error { return s.startImport(w, r, jobs) }))
 	r.Get("/imports/{id}", s.handle(func(w http.ResponseWriter, r *http.Request) error { return s.importStatus(w, r, jobs) }))

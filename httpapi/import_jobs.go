@@ -19,8 +19,8 @@ const (
 	// importHeartbeat is how often the node running an import says that it still does.
 	importHeartbeat = 5 * time.Second
 	// importStale is how long after its last word a running import is taken to have died
-	// with its node.
-	importStale = 30 * time.Second
+	// with its node: three heartbeats missed.
+	importStale = 3 * importHeartbeat
 	// importProgressEvery bounds how often an import writes its progress.
 	importProgressEvery = time.Second
 )
@@ -32,10 +32,12 @@ const importCutShort = "The import stopped before the end. Import the file again
 // node a poll reaches answers it: the node running an import writes its progress at most once
 // a second and says every few seconds that it is still running; a job that has said nothing
 // for importStale died with its node and is reported cut short (importing the file again adds
-// only what is missing).
+// only what is missing), and so is, at once, every job of a node that starts again.
 type importJobs struct {
 	db  *sql.DB
 	now func() time.Time
+	// node names this node (Deps.NodeName) on the jobs it runs; "" for none.
+	node string
 }
 
 // importJob is a job as the page polls it.
@@ -62,8 +64,8 @@ func (j importJobs) start(ctx context.Context, id, userID string, total int) (jo
 		now.Add(-importJobLife).UnixMilli(), id); err != nil {
 		return importJob{}, false, fmt.Errorf("import jobs ended: %w", err)
 	}
-	res, err := j.db.ExecContext(ctx, `INSERT INTO import_jobs (id, user_id, status, done, total, result, error, updated_at)
-		VALUES ($1, $2, 'running', 0, $3, '', '', $4) ON CONFLICT DO NOTHING`, id, userID, total, now.UnixMilli())
+	res, err := j.db.ExecContext(ctx, `INSERT INTO import_jobs (id, user_id, status, done, total, result, error, updated_at, node)
+		VALUES ($1, $2, 'running', 0, $3, '', '', $4, $5) ON CONFLICT DO NOTHING`, id, userID, total, now.UnixMilli(), j.node)
 	if err != nil {
 		return importJob{}, false, fmt.Errorf("start import job: %w", err)
 	}
@@ -75,6 +77,19 @@ func (j importJobs) start(ctx context.Context, id, userID string, total int) (jo
 		return job, false, nil
 	}
 	return importJob{}, false, domain.Conflict("Another import is running: please wait until it has finished.")
+}
+
+// failOrphans marks failed the jobs that this node's earlier life left running: called as the
+// node starts, before it runs any.
+func (j importJobs) failOrphans(ctx context.Context) error {
+	if j.node == "" {
+		return nil
+	}
+	if _, err := j.db.ExecContext(ctx, `UPDATE import_jobs SET status = 'failed', error = $2, updated_at = $3
+		WHERE node = $1 AND status = 'running'`, j.node, importCutShort, j.now().UnixMilli()); err != nil {
+		return fmt.Errorf("import jobs of this node's earlier life: %w", err)
+	}
+	return nil
 }
 
 // get returns userID's job id; a running job that has said nothing for importStale is

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,7 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/crypto/bcrypt"
+
 	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/httpapi"
 )
 
 func importSample(t testing.TB, name string) string {
@@ -288,5 +292,58 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	}
 	if res := c.do("GET", "/api/imports/nothing", nil); res.status != 404 {
 		t.Errorf("unknown job: %d", res.status)
+	}
+}
+
+// A node that starts again marks failed, at once, the import it was running when it died (its
+// heartbeat still fresh), and not another node's; the same file posted again then starts a new
+// job, which adds what is missing.
+func TestAnImportOfANodeThatDiedFailsAsTheNodeStartsAgain(t *testing.T) {
+	for _, backend := range []string{"sqlite", "postgres"} {
+		t.Run(backend, func(t *testing.T) {
+			named := func(d *httpapi.Deps) { d.NodeName = "gym-1 :8080" }
+			e := newEnv(t, backend, named)
+			c, _ := e.signUp(t, "restart@example.com")
+			strong := map[string]any{"content": importSample(t, "strong.csv"), "format": "strong"}
+			first := importFile(t, c, strong)
+			// As the node left it when killed halfway: running, its last word just now.
+			if _, err := e.db.Exec(`UPDATE import_jobs SET status = 'running', done = 3, result = '', updated_at = $2
+				WHERE id = $1`, first.str("id"), e.now.UnixMilli()); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := e.db.Exec(`INSERT INTO import_jobs (id, user_id, status, done, total, result, error, updated_at, node)
+				VALUES ('elsewhere', 'someone-else', 'running', 1, 10, '', '', $1, 'gym-2 :8080')`, e.now.UnixMilli()); err != nil {
+				t.Fatal(err)
+			}
+			if job := c.mustStatus(200, "GET", "/api/imports/"+first.str("id"), nil); job.str("status") != "running" {
+				t.Fatalf("before the node starts again: %s", job.raw)
+			}
+
+			deps := httpapi.Deps{Store: e.store, DB: e.db, Waiter: e.runner, Now: func() time.Time { return e.now },
+				PasswordCost: bcrypt.MinCost, Logger: slog.New(slog.DiscardHandler)}
+			named(&deps)
+			httpapi.New(deps) // the node starts again
+
+			if job := c.mustStatus(200, "GET", "/api/imports/"+first.str("id"), nil); job.str("status") != "failed" ||
+				job.str("error") != "The import stopped before the end. Import the file again to add the rest." {
+				t.Errorf("the dead node's job: %s", job.raw)
+			}
+			var other string
+			if err := e.db.QueryRow(`SELECT status FROM import_jobs WHERE id = 'elsewhere'`).Scan(&other); err != nil || other != "running" {
+				t.Errorf("the other node's job: %q %v", other, err)
+			}
+			again := c.mustStatus(202, "POST", "/api/imports", strong)
+			if again.str("status") == "running" && again.body["done"] == 3.0 {
+				t.Fatalf("the file posted again was answered with the dead job: %s", again.raw)
+			}
+			for deadline := time.Now().Add(time.Minute); again.str("status") == "running" && time.Now().Before(deadline); {
+				time.Sleep(20 * time.Millisecond)
+				again = c.mustStatus(200, "GET", "/api/imports/"+again.str("id"), nil)
+			}
+			res, _ := again.body["result"].(map[string]any)
+			if again.str("status") != "done" || res["workouts"] != 0.0 || res["alreadyImported"] != first.body["result"].(map[string]any)["workouts"] {
+				t.Errorf("the file posted again: %s", again.raw)
+			}
+		})
 	}
 }

@@ -47,6 +47,10 @@ type Deps struct {
 	Logger *slog.Logger
 	// Registry receives the HTTP metrics and is served by Metrics; nil makes a new one.
 	Registry *prometheus.Registry
+	// NodeName names this node among those on the database, the same each time it starts
+	// (serve: its host and address); "" for none. The import jobs it left running when it
+	// stopped are marked failed as it starts again.
+	NodeName string
 	// Peers reaches the other nodes on the database (nil for a single node): the sessions
 	// a node ends are told to the others at once.
 	Peers projections.Peers
@@ -96,6 +100,8 @@ type Server struct {
 
 	area accountArea
 
+	importJobs importJobs
+
 	proxies Proxies
 
 	router chi.Router
@@ -127,6 +133,12 @@ func New(d Deps) *Server {
 	}
 	if s.log == nil {
 		s.log = slog.Default()
+	}
+	s.importJobs = importJobs{db: d.DB, now: func() time.Time { return s.now() }, node: d.NodeName}
+	orphans, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := s.importJobs.failOrphans(orphans); err != nil {
+		s.log.Error("import jobs", slog.Any("error", err))
 	}
 	if s.registry == nil {
 		s.registry = prometheus.NewRegistry()

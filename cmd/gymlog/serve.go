@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -31,6 +32,16 @@ const (
 	writeTimeout      = 30 * time.Second
 	idleTimeout       = 2 * time.Minute
 )
+
+// nodeName names this node the same each time it starts: its host and the address it
+// serves on (two nodes on one host cannot share an address).
+func nodeName(addr string) string {
+	host, err := os.Hostname()
+	if err != nil {
+		host = "localhost"
+	}
+	return host + " " + addr
+}
 
 // newHTTPServer serves h on addr with the limits above.
 func newHTTPServer(addr string, h http.Handler) *http.Server {
@@ -112,7 +123,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 			return runner.Ready(ctx) // a stopped read model serves stale or no data: not ready
 		},
 		Rebuilding: runner.Rebuilding,
-		Payments:   cfg.payPal(), TrustedProxies: proxies, Peers: peers,
+		Payments:   cfg.payPal(), TrustedProxies: proxies, Peers: peers, NodeName: nodeName(cfg.Addr),
 	})
 	servers := []*http.Server{newHTTPServer(cfg.Addr, api)}
 	if cfg.MetricsAddr != "" {
