@@ -9,6 +9,7 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 )
@@ -282,8 +283,12 @@ func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, 
 		}
 		return nil
 	}
+	held, err := a.heldWorkouts(ctx, userID)
+	if err != nil {
+		return res, err
+	}
 	for _, w := range plan.Workouts {
-		if err := step(w.Line, a.importWorkout(ctx, &seen, userID, unit, w, mine, &res)); err != nil {
+		if err := step(w.Line, a.importWorkout(ctx, &seen, held, userID, unit, w, mine, &res)); err != nil {
 			return res, err
 		}
 	}
@@ -310,10 +315,39 @@ func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, 
 	return res, nil
 }
 
-// importWorkout adds one workout and logs its sets.
-func (a *App) importWorkout(ctx context.Context, seen *eventIDs, userID, unit string, w ImportWorkout, mine Authorise, res *ImportResult) error {
+// heldWorkouts are the user's finished workouts, each as heldKey names it.
+func (a *App) heldWorkouts(ctx context.Context, userID string) (map[string]bool, error) {
+	finished, err := a.read.Workouts.Finished(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	held := make(map[string]bool, len(finished))
+	for _, w := range finished {
+		held[heldKey(w.Date, w.StartTime, w.Name)] = true
+	}
+	return held, nil
+}
+
+// heldKey names a workout by what a file says of it, its date, start (to the minute) and
+// name, as an import recognises it in the account.
+func heldKey(date, start, name string) string {
+	return date + " " + start + " " + strings.ToLower(exercise.CleanName(name))
+}
+
+// importWorkout adds one workout and logs its sets. A workout that no import added before but
+// that the account holds (the same date, start and name: a CSV download imported back) is
+// counted as there already and left as it is.
+func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string]bool, userID, unit string, w ImportWorkout, mine Authorise, res *ImportResult) error {
 	meta := importMeta(userID, "workout", w.Key)
 	id := meta.EntityID("workout", userID)
+	imported, err := seen.load(ctx, WorkoutStream(id))
+	if err != nil {
+		return err
+	}
+	if len(imported) == 0 && held[heldKey(w.Date, w.StartTime, w.Name)] {
+		res.AlreadyImported++
+		return nil
+	}
 	if err := seen.once(ctx, WorkoutStream(id), meta, &res.Workouts, &res.AlreadyImported, func() error {
 		return a.AddPastWorkout(ctx, AddPastWorkout{Meta: meta, ID: id,
 			Input: workout.StartInput{UserID: userID, Date: w.Date, StartTime: w.StartTime, Name: w.Name}, FinishTime: w.FinishTime})
@@ -340,6 +374,23 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, userID, unit st
 	return nil
 }
 
+// load returns the ids of the events in stream as the import found it, reading it the first time.
+func (e *eventIDs) load(ctx context.Context, stream string) (map[string]bool, error) {
+	if ids, ok := e.streams[stream]; ok {
+		return ids, nil
+	}
+	records, err := e.a.store.ReadStream(ctx, stream, 1)
+	if err != nil {
+		return nil, err
+	}
+	ids := make(map[string]bool, len(records))
+	for _, r := range records {
+		ids[r.ID] = true
+	}
+	e.streams[stream] = ids
+	return ids, nil
+}
+
 // eventIDs are the ids of the events in the streams an import writes, each stream read once
 // when the import first writes it.
 type eventIDs struct {
@@ -351,17 +402,9 @@ type eventIDs struct {
 // when its first event is in the stream already (the command then answers from it, acting
 // on nothing).
 func (e *eventIDs) once(ctx context.Context, stream string, meta eventstore.Metadata, added, already *int, run func() error) error {
-	ids, ok := e.streams[stream]
-	if !ok {
-		records, err := e.a.store.ReadStream(ctx, stream, 1)
-		if err != nil {
-			return err
-		}
-		ids = make(map[string]bool, len(records))
-		for _, r := range records {
-			ids[r.ID] = true
-		}
-		e.streams[stream] = ids
+	ids, err := e.load(ctx, stream)
+	if err != nil {
+		return err
 	}
 	if err := run(); err != nil {
 		return err

@@ -191,6 +191,16 @@ func TestExportImportRoundTrip(t *testing.T) {
 			t.Errorf("csv rows: %q", rows)
 		}
 
+		// Imported back into the same account it adds nothing: the account holds its workouts.
+		_, beforeCSV := exportedEvents(t, a)
+		back := importFile(t, a, map[string]any{"content": csv.raw, "format": "strong"}).body["result"].(map[string]any)
+		if back["workouts"] != 0.0 || back["sets"] != 0.0 || back["alreadyImported"] != 2.0 {
+			t.Errorf("the CSV imported back into its account: %v", back)
+		}
+		if _, afterCSV := exportedEvents(t, a); len(afterCSV) != len(beforeCSV) {
+			t.Errorf("the CSV imported back stored %d events, want none", len(afterCSV)-len(beforeCSV))
+		}
+
 		// And it imports as a Strong export: the same workouts and sets (a distance in metres
 		// comes back in km).
 		c, _ := e.signUp(t, "csv@example.com")

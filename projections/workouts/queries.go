@@ -144,6 +144,25 @@ func (q *Queries) Unfinished(ctx context.Context, userID string) (Workout, bool,
 	return w, err == nil, err
 }
 
+// Finished returns the date, start time and name of each of the user's finished workouts
+// (an import recognises in them the workouts of a file that the account holds already).
+func (q *Queries) Finished(ctx context.Context, userID string) ([]Workout, error) {
+	rows, err := q.db.QueryContext(ctx, `SELECT date, start_time, name FROM workouts WHERE user_id = $1 AND is_finished`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("finished workouts: %w", err)
+	}
+	defer rows.Close()
+	var out []Workout
+	for rows.Next() {
+		w := Workout{UserID: userID, IsFinished: true}
+		if err := rows.Scan(&w.Date, &w.StartTime, &w.Name); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
 // IDs returns the ids of the user's workouts, newest first (the account's "sessions").
 func (q *Queries) IDs(ctx context.Context, userID string) ([]string, error) {
 	rows, err := q.db.QueryContext(ctx, `SELECT id FROM workouts WHERE user_id = $1 ORDER BY date DESC, start_time DESC, id DESC`, userID)
