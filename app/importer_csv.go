@@ -152,6 +152,16 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 		return x
 	}
 	weight, reps, distance, secs := nonzero(r.weight), nonzero(r.reps), nonzero(r.distance), nonzero(r.secs)
+	if weight != nil || reps != nil {
+		// A zero distance or time beside a weight or reps is not what was done: Hevy writes 0
+		// there on a strength set (weighted lunges: a weight, reps and a distance of 0).
+		if distance != nil && *distance == 0 {
+			distance = nil
+		}
+		if secs != nil && *secs == 0 {
+			secs = nil
+		}
+	}
 	name := strings.ToLower(r.exercise)
 	switch {
 	case r.exercise == "":
@@ -170,6 +180,10 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 	rpe := p.rpe(r)
 	s := ImportSet{Key: key, Line: r.line, Done: true}
 	if distance != nil || (secs != nil && reps == nil) {
+		if weight != nil && *weight != 0 {
+			p.adjust(r.line, "The weight "+strconv.FormatFloat(*weight, 'f', -1, 64)+" "+r.weightUnit+
+				" is not imported: Gymlog keeps a set with a distance or a time without a weight.")
+		}
 		in := workout.CardioInput{Exercise: r.exercise, Distance: distance, Unit: r.distanceUnit, RPE: rpe}
 		if distance == nil {
 			in.Unit = ""

@@ -157,6 +157,31 @@ func TestParseHevy(t *testing.T) {
 	}
 }
 
+// Hevy writes 0 in the columns that do not apply: a weight and reps beside a distance of 0
+// are a strength set, and a weight that a distance set cannot keep is named in the preview.
+func TestParseHevyZeroesAndWeightsOnDistances(t *testing.T) {
+	file := `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Lunge (Dumbbell)",,"",0,"normal",20,12,0,0,
+"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Farmers Walk",,"",1,"normal",40,,0.05,60,
+"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Plank",,"",2,"normal",0,0,0,90,
+`
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{Format: app.FormatHevy, UserUnit: "kg", Now: w0})
+	if err != nil || len(p.Workouts) != 1 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	want := []string{
+		"Lunge (Dumbbell) [] 20x12 rpe -",
+		"cardio Farmers Walk 0.05km 1:0 rpe -",
+		"cardio Plank - 1:30 rpe -",
+	}
+	if got := setsText(p.Workouts[0]); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+	if got := notes(p.Adjusted); got[3] != "The weight 40 kg is not imported: Gymlog keeps a set with a distance or a time without a weight." || len(got) != 1 {
+		t.Errorf("changed: %v", got)
+	}
+}
+
 func TestParseHevyInPounds(t *testing.T) {
 	p := plan(t, "hevy-lbs.csv", app.ImportOptions{UserUnit: "lbs"})
 	got := setsText(p.Workouts[0])
