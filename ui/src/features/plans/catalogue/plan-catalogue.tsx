@@ -140,7 +140,7 @@ function CatalogueRow({ entry, checkout, buying, onCaptured, onFailure, onSdkFai
         {entry.owned ? (
           <Badge colorPalette="green">Yours</Badge>
         ) : buying ? (
-          <Spinner size="sm" aria-label={`Buying ${entry.name}`} />
+          <Spinner size="sm" role="status" aria-label={`Buying ${entry.name}`} />
         ) : checkout?.configured && checkout.sdkUrl ? (
           <BuyButton
             sdkUrl={checkout.sdkUrl}

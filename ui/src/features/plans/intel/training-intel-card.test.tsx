@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "@/test/api-mock";
+import { mockApi, type MockResponse } from "@/test/api-mock";
 import { renderPage } from "@/test/render";
 import { TrainingIntelCard } from "./training-intel-card";
 import type { TrainingIntel } from "./types";
@@ -40,6 +40,16 @@ describe("TrainingIntelCard", () => {
     expect(screen.getByText(/^Best: 115 kg × 5 on/)).toBeInTheDocument();
     expect(screen.queryByText("Bea")).not.toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it("says that it is loading as a status (a labelled spinner needs a role: axe)", async () => {
+    let answer: (response: MockResponse) => void = () => {};
+    mockApi({ "GET /api/plan_exercises/intel?name=Front%20Squat": () => new Promise<MockResponse>((resolve) => (answer = resolve)) });
+    renderPage(<TrainingIntelCard exercise="Front Squat" />, { path: "/x" });
+    expect(await screen.findByRole("status", { name: "Loading Training Intel" })).toBeInTheDocument();
+    answer({ body: intel });
+    expect(await screen.findByText("Set 1: 115 kg × 5 @ RPE 8")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading Training Intel" })).not.toBeInTheDocument();
   });
 
   it("shows a trainer each client's snapshot in an accordion", async () => {

@@ -25,7 +25,7 @@ export function TrainingIntelCard({ exercise, trainer = false }: TrainingIntelCa
         {exercise.trim() === "" ? (
           <Text color="fg.muted">Choose an exercise to see your previous performance.</Text>
         ) : intel.isPending ? (
-          <Spinner size="sm" aria-label="Loading Training Intel" />
+          <Spinner size="sm" role="status" aria-label="Loading Training Intel" />
         ) : intel.isError ? (
           <Text color="fg.muted">Previous performance is not available.</Text>
         ) : (
