@@ -42,8 +42,9 @@ type Runner struct {
 	// everyNode counts the WaitForEveryNode calls waiting: while there are, the positions
 	// notices are acknowledged (see tellPeers).
 	everyNode atomic.Int64
-	// rebuildStmts keeps the statements of rebuilds in plain transactions prepared.
-	rebuildStmts *Prepared
+	// liveStmts and rebuildStmts keep the statements of plain transactions prepared: those
+	// writing the live tables, and those of rebuilds.
+	liveStmts, rebuildStmts *Prepared
 	// oneRebuild lets one rebuild run at a time in the process: each plans its memory for the
 	// whole budget (a deploy that bumps several read models rebuilds them one after another).
 	oneRebuild sync.Mutex
@@ -155,7 +156,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		moved:   newSignal(),
 		freed:   newSignal(),
 		// A rebuild's statements name its copies, which only rebuilds use.
-		rebuildStmts: NewPrepared(db),
+		liveStmts: NewPrepared(db), rebuildStmts: NewPrepared(db),
 	}
 	if wl, ok := store.(writeLocker); ok {
 		r.writeMu = wl.WriteLock()
