@@ -167,3 +167,102 @@ func encode(stream string, meta eventstore.Metadata, events []domain.Event) ([]e
 	}
 	return out, nil
 }
+
+// Step is one command of a batch that ExecuteSteps runs on one stream: its metadata, and
+// what it decides on the aggregate as the steps before it left it.
+type Step[A domain.Aggregate] struct {
+	Meta   eventstore.Metadata
+	Decide func(A) ([]domain.Event, error)
+}
+
+// StepResult is what became of one step of a batch. Stored says the stream held the step's
+// events already (an earlier run of the same command, which is not decided again); Events are
+// those it decided now; Err is its refusal, whose events (if any) are stored all the same, as
+// Execute stores them.
+type StepResult struct {
+	Stored bool
+	Events []domain.Event
+	Err    error
+}
+
+// ExecuteSteps runs steps against one stream as Execute runs each, in order, each deciding on
+// the state the steps before it left, but reads the stream once and appends what they all
+// decide in one append: a batch that one writer gives at once (an import's workout and its
+// sets), stored in one write and projected in one batch instead of one request's work a step.
+// A step refused leaves nothing of its own, and the next ones are decided without it. When
+// another writer moved the stream on before the append, the whole batch is decided afresh
+// under Execute's retry policy. The batch goes around the aggregate cache, whose entry for the
+// stream it drops.
+func ExecuteSteps[A domain.Aggregate](ctx context.Context, a *App, stream string, newAggregate func() A,
+	steps []Step[A]) ([]StepResult, eventstore.AppendResult, error) {
+	defer a.Forget(stream)
+	for attempt := 1; ; attempt++ {
+		results, res, retry, err := executeStepsOnce(ctx, a.store, stream, newAggregate, steps)
+		switch {
+		case !retry:
+			return results, res, err
+		case attempt == maxAttempts:
+			return nil, eventstore.AppendResult{}, domain.Conflict("%s kept changing; please try again", stream)
+		case attempt >= 2:
+			select {
+			case <-ctx.Done():
+				return nil, eventstore.AppendResult{}, ctx.Err()
+			case <-time.After(time.Duration(attempt) * 5 * time.Millisecond):
+			}
+		}
+	}
+}
+
+// executeStepsOnce is one attempt of ExecuteSteps on the stream read afresh. retry reports
+// that the stream moved on before the append.
+func executeStepsOnce[A domain.Aggregate](ctx context.Context, store eventstore.Store, stream string, newAggregate func() A,
+	steps []Step[A]) (results []StepResult, res eventstore.AppendResult, retry bool, err error) {
+	agg := newAggregate()
+	history, err := Load(ctx, store, stream, agg)
+	if err != nil {
+		return nil, res, false, err
+	}
+	stored := make(map[string]bool, len(history))
+	for _, rec := range history {
+		stored[rec.ID] = true
+		res = eventstore.AppendResult{Version: rec.Version, Position: rec.Position}
+	}
+	version := res.Version
+	results = make([]StepResult, len(steps))
+	var data []eventstore.EventData
+	for i, s := range steps {
+		if s.Meta.CommandID != "" && stored[firstEventID(stream, s.Meta)] {
+			results[i].Stored = true
+			continue
+		}
+		events, decideErr := s.Decide(agg)
+		results[i] = StepResult{Events: events, Err: decideErr}
+		if decideErr != nil && domain.KindOf(decideErr) == domain.KindInternal {
+			return nil, res, false, decideErr
+		}
+		encoded, err := encode(stream, s.Meta, events)
+		if err != nil {
+			return nil, res, false, err
+		}
+		// The next step decides on the state as the store will give it back.
+		for _, d := range encoded {
+			ev, err := domain.DecodeEvent(d.Type, d.Data)
+			if err != nil {
+				return nil, res, false, fmt.Errorf("fold %s: %w", stream, err)
+			}
+			agg.Apply(ev)
+		}
+		data = append(data, encoded...)
+	}
+	if len(data) == 0 {
+		return results, res, false, nil
+	}
+	res, err = store.Append(ctx, stream, eventstore.Exact(version), data...)
+	switch {
+	case eventstore.IsWrongVersion(err):
+		return nil, res, true, nil
+	case err != nil:
+		return nil, res, false, fmt.Errorf("append %s: %w", stream, err)
+	}
+	return results, res, false, nil
+}

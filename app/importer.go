@@ -12,6 +12,7 @@ import (
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/exercises"
 )
 
 // The formats an import reads.
@@ -287,10 +288,14 @@ func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, 
 	if err != nil {
 		return res, err
 	}
+	used := exerciseUses{done: map[string]bool{}}
+	var position int64
 	for _, w := range plan.Workouts {
-		if err := step(w.Line, a.importWorkout(ctx, &seen, held, userID, unit, w, mine, &res)); err != nil {
+		p, err := a.importWorkout(ctx, &seen, held, &used, userID, unit, w, mine, &res)
+		if err := step(w.Line, err); err != nil {
 			return res, err
 		}
+		position = max(position, p)
 	}
 	for _, e := range plan.Weights {
 		meta := importMeta(userID, "weight", e.Key)
@@ -312,6 +317,8 @@ func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, 
 			return res, err
 		}
 	}
+	// Done means every read model shows what the import stored.
+	a.caughtUp(ctx, position)
 	return res, nil
 }
 
@@ -334,44 +341,89 @@ func heldKey(date, start, name string) string {
 	return date + " " + start + " " + strings.ToLower(exercise.CleanName(name))
 }
 
-// importWorkout adds one workout and logs its sets. A workout that no import added before but
-// that the account holds (the same date, start and name: a CSV download imported back) is
-// counted as there already and left as it is.
-func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string]bool, userID, unit string, w ImportWorkout, mine Authorise, res *ImportResult) error {
+// importWorkout adds one workout and logs its sets: one batch on the workout's stream
+// (ExecuteSteps), its past start and each set a step with the metadata of its own command, as
+// AddPastWorkout and SaveSet would decide them one by one. A workout that no import added
+// before but that the account holds (the same date, start and name: a CSV download imported
+// back) is counted as there already and left as it is. The first use of a custom exercise is
+// recorded in the user's exercises, as SaveSet records it, once the sets are stored.
+func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string]bool, used *exerciseUses, userID, unit string, w ImportWorkout, mine Authorise, res *ImportResult) (int64, error) {
 	meta := importMeta(userID, "workout", w.Key)
 	id := meta.EntityID("workout", userID)
 	imported, err := seen.load(ctx, WorkoutStream(id))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if len(imported) == 0 && held[heldKey(w.Date, w.StartTime, w.Name)] {
 		res.AlreadyImported++
-		return nil
+		return 0, nil
 	}
-	if err := seen.once(ctx, WorkoutStream(id), meta, &res.Workouts, &res.AlreadyImported, func() error {
-		return a.AddPastWorkout(ctx, AddPastWorkout{Meta: meta, ID: id,
-			Input: workout.StartInput{UserID: userID, Date: w.Date, StartTime: w.StartTime, Name: w.Name}, FinishTime: w.FinishTime})
-	}); err != nil {
-		return err
+	now := a.now()
+	start := workout.StartInput{UserID: userID, Date: w.Date, StartTime: w.StartTime, Name: w.Name}
+	steps := []Step[*workout.Workout]{{Meta: meta, Decide: func(wk *workout.Workout) ([]domain.Event, error) {
+		return wk.AddPast(start, w.FinishTime, now)
+	}}}
+	cmds := make([]SaveSet, len(w.Sets))
+	var owner string
+	for i, s := range w.Sets {
+		// A row of an export is a set that was done: imported done, with its RPE if it has
+		// one, so the history counts (volume, bests) at once.
+		cmd := SaveSet{Meta: importMeta(userID, "workout", w.Key, "set", s.Key), UserID: userID, Unit: unit, WorkoutID: id,
+			Strength: s.Strength, Cardio: s.Cardio, Performed: s.Done, MayChange: mine}
+		if cmd.Strength != nil {
+			a.defaultCategory(ctx, userID, cmd.Strength)
+		}
+		cmds[i] = cmd
+		steps = append(steps, Step[*workout.Workout]{Meta: cmd.Meta,
+			Decide: ownWorkout(mine, &owner, cmd.decide(cmd.Meta.EntityID("set", id), now))})
 	}
-	for _, s := range w.Sets {
-		setMeta := importMeta(userID, "workout", w.Key, "set", s.Key)
-		var already int
-		err := seen.once(ctx, WorkoutStream(id), setMeta, &res.Sets, &already, func() error {
-			// A row of an export is a set that was done: imported done, with its RPE if it
-			// has one, so the history counts (volume, bests) at once.
-			_, err := a.SaveSet(ctx, SaveSet{Meta: setMeta, UserID: userID, Unit: unit, WorkoutID: id,
-				Strength: s.Strength, Cardio: s.Cardio, Performed: s.Done, MayChange: mine})
-			return err
-		})
-		if err != nil {
-			if domain.KindOf(err) == domain.KindInternal {
-				return err
+	results, stored, err := ExecuteSteps(ctx, a, WorkoutStream(id), func() *workout.Workout { return workout.New(id) }, steps)
+	switch {
+	case err != nil:
+		return 0, err
+	case results[0].Err != nil:
+		return 0, results[0].Err
+	case results[0].Stored:
+		res.AlreadyImported++
+	default:
+		res.Workouts++
+	}
+	position := stored.Position
+	for i, r := range results[1:] {
+		s, cmd := w.Sets[i], cmds[i]
+		switch {
+		case r.Err != nil:
+			res.Failed = append(res.Failed, ImportNote{s.Line, reasons(r.Err)})
+			continue
+		case !r.Stored:
+			res.Sets++
+		}
+		if category := setCategory(r.Events); category != "" && !used.done[exercise.Key(cmd.exercise())] {
+			p, err := used.record(ctx, a, cmd, category)
+			if err != nil {
+				return 0, err
 			}
-			res.Failed = append(res.Failed, ImportNote{s.Line, reasons(err)})
+			position = max(position, p)
 		}
 	}
-	return nil
+	return position, nil
+}
+
+// exerciseUses are the custom exercises whose use an import recorded.
+type exerciseUses struct{ done map[string]bool }
+
+// record records the use of cmd's custom exercise with category, as SaveSet does, and waits
+// until the exercises read model has it: the next workouts' sets of the exercise without a
+// category take the one it was given (defaultCategory).
+func (u *exerciseUses) record(ctx context.Context, a *App, cmd SaveSet, category string) (int64, error) {
+	setID := cmd.Meta.EntityID("set", cmd.WorkoutID)
+	p, err := a.useExercise(ctx, cmd.Meta.Follow("use exercise in "+setID), cmd.UserID, cmd.exercise(), category)
+	if err != nil {
+		return 0, err
+	}
+	a.caughtUp(ctx, p, exercises.Name)
+	u.done[exercise.Key(cmd.exercise())] = true
+	return p, nil
 }
 
 // load returns the ids of the events in stream as the import found it, reading it the first time.

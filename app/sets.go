@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"time"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/exercise"
@@ -42,46 +43,15 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	if !edit {
 		setID = cmd.Meta.EntityID("set", cmd.WorkoutID) // scoped to the workout
 	}
-	now := a.now()
-	var name string
-	var act func(*workout.Workout) ([]domain.Event, error)
-	switch in := cmd.Strength; {
-	case in != nil:
-		name = in.Exercise
-		a.defaultCategory(ctx, cmd.UserID, in)
-		act = func(wk *workout.Workout) ([]domain.Event, error) {
-			switch {
-			case edit:
-				return wk.EditStrength(setID, *in, cmd.Unit, now)
-			case cmd.Performed:
-				return wk.LogPerformedStrength(setID, *in, cmd.Unit, now)
-			}
-			return wk.LogStrength(setID, *in, cmd.Unit, now)
-		}
-	default:
-		in := cmd.Cardio
-		name = in.Exercise
-		act = func(wk *workout.Workout) ([]domain.Event, error) {
-			switch {
-			case edit:
-				return wk.EditCardio(setID, *in, now)
-			case cmd.Performed:
-				return wk.LogPerformedCardio(setID, *in, now)
-			}
-			return wk.LogCardio(setID, *in, now)
-		}
+	name := cmd.exercise()
+	if cmd.Strength != nil {
+		a.defaultCategory(ctx, cmd.UserID, cmd.Strength)
 	}
+	act := cmd.decide(setID, a.now())
 	var category string
 	res, err := a.changeWorkout(ctx, cmd.Meta, cmd.WorkoutID, cmd.MayChange, func(wk *workout.Workout) ([]domain.Event, error) {
 		events, err := act(wk)
-		for _, e := range events {
-			switch e := e.(type) {
-			case workout.SetLogged:
-				category = e.Category
-			case workout.SetEdited:
-				category = e.Category
-			}
-		}
+		category = setCategory(events)
 		return events, err
 	})
 	if err != nil {
@@ -107,6 +77,55 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 		}
 	}
 	return a.read.Workouts.SetOf(ctx, cmd.UserID, setID)
+}
+
+// exercise is the name of the set's exercise.
+func (cmd SaveSet) exercise() string {
+	if cmd.Strength != nil {
+		return cmd.Strength.Exercise
+	}
+	return cmd.Cardio.Exercise
+}
+
+// decide is what the command does to the workout: logs the set setID (done when Performed)
+// or edits it.
+func (cmd SaveSet) decide(setID string, now time.Time) func(*workout.Workout) ([]domain.Event, error) {
+	edit := cmd.SetID != ""
+	if in := cmd.Strength; in != nil {
+		return func(wk *workout.Workout) ([]domain.Event, error) {
+			switch {
+			case edit:
+				return wk.EditStrength(setID, *in, cmd.Unit, now)
+			case cmd.Performed:
+				return wk.LogPerformedStrength(setID, *in, cmd.Unit, now)
+			}
+			return wk.LogStrength(setID, *in, cmd.Unit, now)
+		}
+	}
+	in := cmd.Cardio
+	return func(wk *workout.Workout) ([]domain.Event, error) {
+		switch {
+		case edit:
+			return wk.EditCardio(setID, *in, now)
+		case cmd.Performed:
+			return wk.LogPerformedCardio(setID, *in, now)
+		}
+		return wk.LogCardio(setID, *in, now)
+	}
+}
+
+// setCategory is the category of the set that events log or edit, or "".
+func setCategory(events []domain.Event) string {
+	category := ""
+	for _, e := range events {
+		switch e := e.(type) {
+		case workout.SetLogged:
+			category = e.Category
+		case workout.SetEdited:
+			category = e.Category
+		}
+	}
+	return category
 }
 
 // defaultCategory gives a strength set of a custom exercise without a category the one the

@@ -265,17 +265,23 @@ func (a *App) changeWorkout(ctx context.Context, meta eventstore.Metadata, id st
 	}
 	owner := ""
 	res, err := Execute(ctx, a, WorkoutStream(id), meta, func() *workout.Workout { return workout.New(id) },
-		func(w *workout.Workout) ([]domain.Event, error) {
-			if !w.Exists() {
-				return nil, domain.NotFound("Workout not found.")
-			}
-			if err := mayChange(w.Owner()); err != nil {
-				return nil, err
-			}
-			owner = w.Owner()
-			return act(w)
-		})
+		ownWorkout(mayChange, &owner, act))
 	return changed{AppendResult: res, owner: owner}, err
+}
+
+// ownWorkout is act behind the checks of every change of a workout: the workout exists and
+// mayChange lets the actor change it. It notes the workout's owner in owner.
+func ownWorkout(mayChange Authorise, owner *string, act func(*workout.Workout) ([]domain.Event, error)) func(*workout.Workout) ([]domain.Event, error) {
+	return func(w *workout.Workout) ([]domain.Event, error) {
+		if !w.Exists() {
+			return nil, domain.NotFound("Workout not found.")
+		}
+		if err := mayChange(w.Owner()); err != nil {
+			return nil, err
+		}
+		*owner = w.Owner()
+		return act(w)
+	}
 }
 
 // release ends the owner's claim on a workout that finished or was deleted, and returns the
