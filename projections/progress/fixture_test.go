@@ -32,26 +32,45 @@ type fixture struct {
 
 func newFixture(t *testing.T, b backendtest.Backend) *fixture {
 	t.Helper()
-	ctx := context.Background()
-	dialect := projections.Dialect(b.Name)
-	if err := projections.Migrate(ctx, b.DB, dialect); err != nil {
+	f := newIdleFixture(t, b)
+	f.start()
+	return f
+}
+
+// newIdleFixture is a fixture whose projector starts to follow the store when start is called:
+// the events stored before then are applied in batches as large as the runner reads.
+func newIdleFixture(t *testing.T, b backendtest.Backend) *fixture {
+	t.Helper()
+	if err := projections.Migrate(context.Background(), b.DB, projections.Dialect(b.Name)); err != nil {
 		t.Fatal(err)
 	}
-	r, err := projections.NewRunner(b.DB, dialect, b.Store, []projections.Projector{progress.Projector{}},
+	return &fixture{t: t, b: b, q: progress.NewQueries(b.DB)}
+}
+
+func (f *fixture) start() {
+	f.t.Helper()
+	r, err := projections.NewRunner(f.b.DB, projections.Dialect(f.b.Name), f.b.Store, []projections.Projector{progress.Projector{}},
 		projections.WithPollInterval(10*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
-		projections.WithTransactions(b.Transactions))
+		projections.WithTransactions(f.b.Transactions))
 	if err != nil {
-		t.Fatal(err)
+		f.t.Fatal(err)
 	}
-	runCtx, cancel := context.WithCancel(ctx)
+	runCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); _ = r.Run(runCtx) }()
-	t.Cleanup(func() { cancel(); <-done })
-	return &fixture{t: t, b: b, runner: r, q: progress.NewQueries(b.DB)}
+	f.t.Cleanup(func() { cancel(); <-done })
+	f.runner = r
 }
 
 // given stores events, each in its stream as the app would, and waits for them to be applied.
 func (f *fixture) given(events ...domain.Event) {
+	f.t.Helper()
+	f.store(events...)
+	f.wait()
+}
+
+// store stores events, each in its stream as the app would.
+func (f *fixture) store(events ...domain.Event) {
 	f.t.Helper()
 	ctx := context.Background()
 	for _, e := range events {
@@ -72,7 +91,12 @@ func (f *fixture) given(events ...domain.Event) {
 		}
 		f.last = res.Position
 	}
-	wait, cancel := context.WithTimeout(ctx, 10*time.Second)
+}
+
+// wait waits until the projector has applied every event stored.
+func (f *fixture) wait() {
+	f.t.Helper()
+	wait, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := f.runner.WaitFor(wait, f.last, progress.Name); err != nil {
 		f.t.Fatal(err)

@@ -172,3 +172,21 @@ func TestBestOfZeroAndNegativeZero(t *testing.T) {
 		f.requireRebuildSame()
 	})
 }
+
+// A batch that holds a user's sets and then the closing of their account leaves none of their
+// rows: what the batch's overlay kept of them to write is dropped with the rest (a close read
+// in one batch with the events it erases, before their streams are deleted).
+func TestABatchThatClosesAnAccountLeavesNoneOfItsRows(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		f := newIdleFixture(t, b)
+		f.store(started("p", "wp", "2026-11-01", "08:00"), lifted("p", "wp", "s1", "Squat", 100, 5, true),
+			started("q", "wq", "2026-11-02", "09:00"), lifted("q", "wq", "s2", "Squat", 80, 5, true),
+			lifted("p", "wp", "s3", "Bench Press", 60, 5, true), finished("p", "wp", "09:00"),
+			closed("p"), finished("q", "wq", "10:00"))
+		f.start()
+		f.wait()
+		f.requireRowsOf("p", nil)
+		f.requireBests("q", "Squat", best("2026-11-02", 80))
+		f.requireRebuildSame()
+	})
+}
