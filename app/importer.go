@@ -288,10 +288,10 @@ func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, 
 	if err != nil {
 		return res, err
 	}
-	used := exerciseUses{done: map[string]bool{}}
+	used := newExerciseUses(a.customExercise(ctx, userID))
 	var position int64
 	for _, w := range plan.Workouts {
-		p, err := a.importWorkout(ctx, &seen, held, &used, userID, unit, w, mine, &res)
+		p, err := a.importWorkout(ctx, &seen, held, used, userID, unit, w, mine, &res)
 		if err := step(w.Line, err); err != nil {
 			return res, err
 		}
@@ -371,7 +371,7 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string
 		cmd := SaveSet{Meta: importMeta(userID, "workout", w.Key, "set", s.Key), UserID: userID, Unit: unit, WorkoutID: id,
 			Strength: s.Strength, Cardio: s.Cardio, Performed: s.Done, MayChange: mine}
 		if cmd.Strength != nil {
-			a.defaultCategory(ctx, userID, cmd.Strength)
+			defaultCategory(cmd.Strength, used.custom)
 		}
 		cmds[i] = cmd
 		steps = append(steps, Step[*workout.Workout]{Meta: cmd.Meta,
@@ -409,12 +409,41 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string
 	return position, nil
 }
 
-// exerciseUses are the custom exercises whose use an import recorded.
-type exerciseUses struct{ done map[string]bool }
+// exerciseUses are the custom exercises whose use an import recorded, and the answers of the
+// exercises read model it was given, by exercise: a file names a few exercises in thousands of
+// rows.
+type exerciseUses struct {
+	done    map[string]bool
+	answers map[string]customAnswer
+	find    func(name string) (exercises.Custom, error)
+}
+
+type customAnswer struct {
+	c   exercises.Custom
+	err error
+}
+
+func newExerciseUses(find func(name string) (exercises.Custom, error)) *exerciseUses {
+	return &exerciseUses{done: map[string]bool{}, answers: map[string]customAnswer{}, find: find}
+}
+
+// custom finds the user's custom exercise name, as the read model answered it last.
+func (u *exerciseUses) custom(name string) (exercises.Custom, error) {
+	k := exercise.Key(name)
+	if x, ok := u.answers[k]; ok {
+		return x.c, x.err
+	}
+	c, err := u.find(name)
+	if domain.KindOf(err) == domain.KindInternal {
+		return c, err // asked again next time
+	}
+	u.answers[k] = customAnswer{c, err}
+	return c, err
+}
 
 // record records the use of cmd's custom exercise with category, as SaveSet does, and waits
 // until the exercises read model has it: the next workouts' sets of the exercise without a
-// category take the one it was given (defaultCategory).
+// category take the one it was given (defaultCategory), read anew.
 func (u *exerciseUses) record(ctx context.Context, a *App, cmd SaveSet, category string) (int64, error) {
 	setID := cmd.Meta.EntityID("set", cmd.WorkoutID)
 	p, err := a.useExercise(ctx, cmd.Meta.Follow("use exercise in "+setID), cmd.UserID, cmd.exercise(), category)
@@ -422,7 +451,9 @@ func (u *exerciseUses) record(ctx context.Context, a *App, cmd SaveSet, category
 		return 0, err
 	}
 	a.caughtUp(ctx, p, exercises.Name)
-	u.done[exercise.Key(cmd.exercise())] = true
+	k := exercise.Key(cmd.exercise())
+	u.done[k] = true
+	delete(u.answers, k)
 	return p, nil
 }
 

@@ -45,7 +45,7 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	}
 	name := cmd.exercise()
 	if cmd.Strength != nil {
-		a.defaultCategory(ctx, cmd.UserID, cmd.Strength)
+		defaultCategory(cmd.Strength, a.customExercise(ctx, cmd.UserID))
 	}
 	act := cmd.decide(setID, a.now())
 	var category string
@@ -129,14 +129,19 @@ func setCategory(events []domain.Event) string {
 }
 
 // defaultCategory gives a strength set of a custom exercise without a category the one the
-// user gave the exercise.
-func (a *App) defaultCategory(ctx context.Context, userID string, in *workout.StrengthInput) {
+// user gave the exercise, which custom finds (the user's exercises read model, by name).
+func defaultCategory(in *workout.StrengthInput, custom func(name string) (exercises.Custom, error)) {
 	if _, builtin := exercise.LookupBuiltin(in.Exercise); in.Category != "" || builtin {
 		return
 	}
-	if c, err := a.read.Exercises.ByName(ctx, userID, in.Exercise); err == nil && c.Category != exercise.Cardio {
+	if c, err := custom(in.Exercise); err == nil && c.Category != exercise.Cardio {
 		in.Category = c.Category
 	}
+}
+
+// customExercise returns a function that finds the user's custom exercises by name.
+func (a *App) customExercise(ctx context.Context, userID string) func(name string) (exercises.Custom, error) {
+	return func(name string) (exercises.Custom, error) { return a.read.Exercises.ByName(ctx, userID, name) }
 }
 
 // useExercise records in the user's exercises that a custom exercise was used (its first
