@@ -86,7 +86,7 @@ func BenchmarkImportAgainstLogging(b *testing.B) {
 					b.Fatalf("import: %d %s", job.status, job.raw)
 				}
 				for job.str("status") == "running" {
-					time.Sleep(10 * time.Millisecond)
+					time.Sleep(50 * time.Millisecond) // the page asks every 500 ms
 					job = importer.do("GET", "/api/imports/"+job.str("id"), nil)
 				}
 				if job.str("status") != "done" {
