@@ -45,10 +45,9 @@ const importTimeout = time.Hour
 // mountImports mounts "Import workouts": a preview of what a file would add (nothing is
 // written), and the import itself, which runs as a job the page polls for its progress.
 func (s *Server) mountImports(r chi.Router) {
-	jobs := s.importJobs
 	r.Post("/imports/preview", s.handle(s.previewImport))
-	r.Post("/imports", s.handle(func(w http.ResponseWriter, r *http.Request) error { return s.startImport(w, r, jobs) }))
-	r.Get("/imports/{id}", s.handle(func(w http.ResponseWriter, r *http.Request) error { return s.importStatus(w, r, jobs) }))
+	r.Post("/imports", s.handle(s.startImport))
+	r.Get("/imports/{id}", s.handle(s.importStatus))
 }
 
 // importRequest is a file to import and how to read it.
@@ -177,7 +176,8 @@ func (s *Server) previewImport(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) startImport(w http.ResponseWriter, r *http.Request, jobs importJobs) error {
+func (s *Server) startImport(w http.ResponseWriter, r *http.Request) error {
+	jobs := s.importJobs
 	u, _ := currentUser(r.Context())
 	req, plan, err := decodeImport(r, u.Unit, s.now())
 	if err != nil {
@@ -204,7 +204,8 @@ func (s *Server) startImport(w http.ResponseWriter, r *http.Request, jobs import
 	return nil
 }
 
-func (s *Server) importStatus(w http.ResponseWriter, r *http.Request, jobs importJobs) error {
+func (s *Server) importStatus(w http.ResponseWriter, r *http.Request) error {
+	jobs := s.importJobs
 	u, _ := currentUser(r.Context())
 	job, err := jobs.get(r.Context(), chi.URLParam(r, "id"), u.ID)
 	if err != nil {

@@ -144,17 +144,20 @@ func (q *Queries) Unfinished(ctx context.Context, userID string) (Workout, bool,
 	return w, err == nil, err
 }
 
+// Held is what a file says of a workout: its date, start time and name.
+type Held struct{ Date, StartTime, Name string }
+
 // Finished returns the date, start time and name of each of the user's finished workouts
 // (an import recognises in them the workouts of a file that the account holds already).
-func (q *Queries) Finished(ctx context.Context, userID string) ([]Workout, error) {
+func (q *Queries) Finished(ctx context.Context, userID string) ([]Held, error) {
 	rows, err := q.db.QueryContext(ctx, `SELECT date, start_time, name FROM workouts WHERE user_id = $1 AND is_finished`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("finished workouts: %w", err)
 	}
 	defer rows.Close()
-	var out []Workout
+	var out []Held
 	for rows.Next() {
-		w := Workout{UserID: userID, IsFinished: true}
+		var w Held
 		if err := rows.Scan(&w.Date, &w.StartTime, &w.Name); err != nil {
 			return nil, err
 		}
