@@ -155,11 +155,38 @@ async function stop(server: RunningServer): Promise<void> {
     console.log(`two nodes served ${server.proxy.served.join(" and ")} requests`);
   }
   await Promise.all(server.processes.map(stopProcess));
+  server.processes.forEach((_, node) => printTrouble(server, node));
   server.dropDatabase?.();
   if (process.env.GYMLOG_E2E_KEEP === "1") {
     console.log(`kept ${server.dir}`);
   } else {
     rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+// printTrouble prints what a server logged that a failing test may trace back to: its
+// warnings and errors (a 500's cause, read models lagging behind a write), its 5xx answers and
+// its answers slower than 2 s. CI's temp folder goes with the machine, so this is what is left
+// of the server's side of a failure seen once there.
+function printTrouble(server: RunningServer, node: number): void {
+  const logPath = join(server.dir, `server-${node}.log`);
+  if (!existsSync(logPath)) return;
+  const trouble = readFileSync(logPath, "utf8")
+    .split("\n")
+    .filter((line) => /"level":"(WARN|ERROR)"/.test(line) || troubledRequest(line));
+  if (trouble.length === 0) return;
+  const shown = trouble.slice(0, 60).join("\n");
+  const more = trouble.length > 60 ? `\n… ${trouble.length - 60} more` : "";
+  console.log(`${server.database} server ${node}: ${trouble.length} warnings, errors, 5xx or slow answers:\n${shown}${more}`);
+}
+
+function troubledRequest(line: string): boolean {
+  if (!line.includes('"msg":"request"')) return false;
+  try {
+    const request = JSON.parse(line) as { status?: number; duration?: number };
+    return (request.status ?? 0) >= 500 || (request.duration ?? 0) >= 2e9;
+  } catch {
+    return false;
   }
 }
 

@@ -46,7 +46,8 @@ export default defineConfig<ServerOptions>({
   // workers on a quiet two-core machine, and a busy one must not fail a correct test.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The list, and the page as it stood at each failure (see failure-context-reporter.ts).
+  reporter: [["list"], ["./failure-context-reporter.ts"]],
   forbidOnly: !!process.env.CI,
   use: {
     browserName: "chromium",
