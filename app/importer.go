@@ -335,6 +335,37 @@ func (a *App) heldWorkouts(ctx context.Context, userID string) (map[string]bool,
 	return held, nil
 }
 
+// InAccount tells, for each workout of plan in turn, whether the account holds it already:
+// one an earlier import of the file added (its id derives from the file's key), or a finished
+// workout with its date, start and name (a CSV download of this account, imported back). The
+// preview names them; the import leaves them as they are.
+func (a *App) InAccount(ctx context.Context, userID string, plan ImportPlan) ([]bool, error) {
+	held, err := a.heldWorkouts(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := a.read.Workouts.IDs(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	mine := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		mine[id] = true
+	}
+	in := make([]bool, len(plan.Workouts))
+	for i, w := range plan.Workouts {
+		_, id := importedWorkout(userID, w)
+		in[i] = mine[id] || held[heldKey(w.Date, w.StartTime, w.Name)]
+	}
+	return in, nil
+}
+
+// importedWorkout is the metadata and the id an import gives the workout w of a file.
+func importedWorkout(userID string, w ImportWorkout) (eventstore.Metadata, string) {
+	meta := importMeta(userID, "workout", w.Key)
+	return meta, meta.EntityID("workout", userID)
+}
+
 // heldKey names a workout by what a file says of it, its date, start (to the minute) and
 // name, as an import recognises it in the account.
 func heldKey(date, start, name string) string {
@@ -348,8 +379,7 @@ func heldKey(date, start, name string) string {
 // back) is counted as there already and left as it is. The first use of a custom exercise is
 // recorded in the user's exercises, as SaveSet records it, once the sets are stored.
 func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string]bool, used *exerciseUses, userID, unit string, w ImportWorkout, mine Authorise, res *ImportResult) (int64, error) {
-	meta := importMeta(userID, "workout", w.Key)
-	id := meta.EntityID("workout", userID)
+	meta, id := importedWorkout(userID, w)
 	imported, err := seen.load(ctx, WorkoutStream(id))
 	if err != nil {
 		return 0, err

@@ -125,6 +125,7 @@ type previewBody struct {
 	From          string           `json:"from"`
 	To            string           `json:"to"`
 	Items         []previewWorkout `json:"items"`
+	InAccount     int              `json:"inAccount"`
 	Skipped       []app.ImportNote `json:"skipped"`
 	SkippedCount  int              `json:"skippedCount"`
 	Adjusted      []app.ImportNote `json:"adjusted"`
@@ -139,16 +140,23 @@ type previewWorkout struct {
 	FinishTime string `json:"finishTime"`
 	Name       string `json:"name"`
 	Sets       int    `json:"sets"`
+	InAccount  bool   `json:"inAccount"`
 }
 
-func previewJSON(plan app.ImportPlan) previewBody {
+// previewJSON is plan's preview; inAccount tells which of its workouts the account holds
+// already (app.InAccount).
+func previewJSON(plan app.ImportPlan, inAccount []bool) previewBody {
 	p := previewBody{resource: resource{Context: "/api/contexts/ImportPreview", ID: "/api/imports/preview", Type: "ImportPreview"},
 		Format: plan.Format, Workouts: len(plan.Workouts), Sets: plan.SetCount(), Weights: len(plan.Weights), Sizes: len(plan.Sizes),
 		Items: []previewWorkout{}, Skipped: firstNotes(plan.Skipped), SkippedCount: len(plan.Skipped),
 		Adjusted: firstNotes(plan.Adjusted), AdjustedCount: len(plan.Adjusted)}
-	for _, w := range plan.Workouts {
+	for i, w := range plan.Workouts {
+		held := i < len(inAccount) && inAccount[i]
 		p.Items = append(p.Items, previewWorkout{Line: w.Line, Date: w.Date, StartTime: w.StartTime, FinishTime: w.FinishTime,
-			Name: w.Name, Sets: len(w.Sets)})
+			Name: w.Name, Sets: len(w.Sets), InAccount: held})
+		if held {
+			p.InAccount++
+		}
 		if p.From == "" || w.Date < p.From {
 			p.From = w.Date
 		}
@@ -172,7 +180,11 @@ func (s *Server) previewImport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, previewJSON(plan))
+	inAccount, err := s.app.InAccount(r.Context(), u.ID, plan)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, previewJSON(plan, inAccount))
 	return nil
 }
 

@@ -156,6 +156,9 @@ func TestExportImportRoundTrip(t *testing.T) {
 			preview.body["weights"] != 2.0 || preview.body["sizes"] != 1.0 || preview.body["from"] != "2026-10-01" || preview.body["to"] != "2026-10-03" {
 			t.Errorf("preview: %s", preview.raw)
 		}
+		if got := inAccount(t, preview); !reflect.DeepEqual(got, []bool{false, false}) {
+			t.Errorf("a fresh account holds none of the file's workouts; the preview says %v: %s", got, preview.raw)
+		}
 		if n := len(members(b.mustStatus(200, "GET", "/api/sessions/list", nil))); n != 0 {
 			t.Fatalf("the preview wrote %d workouts", n)
 		}
@@ -180,6 +183,12 @@ func TestExportImportRoundTrip(t *testing.T) {
 		if len(twice) != len(imported) {
 			t.Errorf("importing again stored %d events, want none", len(twice)-len(imported))
 		}
+		// One imported workout renamed since: still the file's, by the id the import gave it.
+		renamed := members(b.mustStatus(200, "GET", "/api/sessions/list", nil))[0]["id"]
+		b.mustStatus(200, "PUT", "/api/sessions/edit", map[string]any{"id": renamed, "name": "Renamed since"})
+		if got := inAccount(t, b.mustStatus(200, "POST", "/api/imports/preview", body)); !reflect.DeepEqual(got, []bool{true, true}) {
+			t.Errorf("the preview of a file imported already: in the account %v, want both", got)
+		}
 
 		// The CSV download has Strong's columns and a row per set.
 		csv := a.mustStatus(200, "GET", "/api/exports/strong-csv", nil)
@@ -191,9 +200,14 @@ func TestExportImportRoundTrip(t *testing.T) {
 			t.Errorf("csv rows: %q", rows)
 		}
 
-		// Imported back into the same account it adds nothing: the account holds its workouts.
+		// Imported back into the same account it adds nothing: the account holds its workouts,
+		// as the preview says.
+		csvBody := map[string]any{"content": csv.raw, "format": "strong"}
+		if got := inAccount(t, a.mustStatus(200, "POST", "/api/imports/preview", csvBody)); !reflect.DeepEqual(got, []bool{true, true}) {
+			t.Errorf("the preview of the CSV in its own account: in the account %v, want both", got)
+		}
 		_, beforeCSV := exportedEvents(t, a)
-		back := importFile(t, a, map[string]any{"content": csv.raw, "format": "strong"}).body["result"].(map[string]any)
+		back := importFile(t, a, csvBody).body["result"].(map[string]any)
 		if back["workouts"] != 0.0 || back["sets"] != 0.0 || back["alreadyImported"] != 2.0 {
 			t.Errorf("the CSV imported back into its account: %v", back)
 		}
@@ -356,4 +370,23 @@ func TestAnImportOfANodeThatDiedFailsAsTheNodeStartsAgain(t *testing.T) {
 			}
 		})
 	}
+}
+
+// inAccount is what a preview says of each workout of the file, in the account already or not,
+// checked against its count.
+func inAccount(t *testing.T, preview response) []bool {
+	t.Helper()
+	var held []bool
+	count := 0
+	for _, item := range preview.body["items"].([]any) {
+		in := item.(map[string]any)["inAccount"] == true
+		held = append(held, in)
+		if in {
+			count++
+		}
+	}
+	if preview.body["inAccount"] != float64(count) {
+		t.Errorf("the preview counts %v workouts in the account, and marks %d: %s", preview.body["inAccount"], count, preview.raw)
+	}
+	return held
 }

@@ -23,6 +23,8 @@ export interface PreviewWorkout {
   finishTime: string;
   name: string;
   sets: number;
+  /** Whether the account holds this workout already: the import leaves it as it is. */
+  inAccount: boolean;
 }
 
 /** ImportPreview is what an import of a file would add, and what it would leave out or change. */
@@ -35,6 +37,8 @@ export interface ImportPreview {
   from: string;
   to: string;
   items: PreviewWorkout[];
+  /** How many of the file's workouts the account holds already. */
+  inAccount: number;
   skipped: ImportNote[];
   skippedCount: number;
   adjusted: ImportNote[];

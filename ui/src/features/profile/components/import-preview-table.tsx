@@ -1,4 +1,4 @@
-import { Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import { formatDate } from "@/lib/format";
 import type { ImportNote, ImportPreview } from "../api/import-types";
 
@@ -20,6 +20,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         {body.length > 0 && `, ${body.join(", ")}`}
         {preview.from && ` from ${formatDate(preview.from)} to ${formatDate(preview.to)}`}.
       </Text>
+      {preview.inAccount > 0 && <Text>{inAccountText(preview.inAccount, preview.workouts)}</Text>}
       {preview.items.length > 0 && (
         <Table.Root size="sm" aria-label="Workouts to import">
           <Table.Header>
@@ -37,7 +38,14 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <Table.Cell display={{ base: "none", md: "table-cell" }}>
                   {w.startTime}–{w.finishTime}
                 </Table.Cell>
-                <Table.Cell wordBreak="break-word">{w.name || "Workout"}</Table.Cell>
+                <Table.Cell wordBreak="break-word">
+                  {w.name || "Workout"}
+                  {w.inAccount && (
+                    <Badge ms="2" colorPalette="gray" variant="subtle">
+                      In your account
+                    </Badge>
+                  )}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{w.sets}</Table.Cell>
               </Table.Row>
             ))}
@@ -49,6 +57,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
       <Notes title="Changed" notes={preview.adjusted} count={preview.adjustedCount} />
     </Stack>
   );
+}
+
+/** inAccountText says how many of a file's `total` workouts the account holds already (n > 0). */
+export function inAccountText(n: number, total: number): string {
+  if (n === 1) return "1 of these workouts is in your account already: it is left as it is.";
+  return `${n === total ? "All" : n} of these workouts are in your account already: they are left as they are.`;
 }
 
 function Notes({ title, notes, count }: { title: string; notes: ImportNote[]; count: number }) {

@@ -5,6 +5,7 @@ import { mockApi } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
 import type { ImportJob, ImportPreview } from "../api/import-types";
 import { DownloadMyData } from "./download-my-data";
+import { ImportPreviewTable, inAccountText } from "./import-preview-table";
 import { ImportWorkouts, maxImportBytes } from "./import-workouts";
 
 const strong = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps
@@ -20,7 +21,8 @@ const preview: ImportPreview = {
   sizes: 0,
   from: "2024-03-04",
   to: "2024-03-04",
-  items: [{ line: 2, date: "2024-03-04", startTime: "18:30", finishTime: "19:35", name: "Jambes, día 1", sets: 1 }],
+  items: [{ line: 2, date: "2024-03-04", startTime: "18:30", finishTime: "19:35", name: "Jambes, día 1", sets: 1, inAccount: false }],
+  inAccount: 0,
   skipped: [{ line: 3, reason: "A rest timer, not a set." }],
   skippedCount: 1,
   adjusted: [],
@@ -34,6 +36,26 @@ const done: ImportJob = {
   done: 1,
   result: { workouts: 1, sets: 1, weights: 0, sizes: 0, alreadyImported: 0, failed: [] },
 };
+
+describe("ImportPreviewTable", () => {
+  it("names the workouts the account holds already, which the import leaves as they are", () => {
+    const held = { line: 9, date: "2024-03-06", startTime: "07:00", finishTime: "08:00", name: "Push", sets: 4, inAccount: true };
+    renderPage(<ImportPreviewTable preview={{ ...preview, workouts: 2, items: [...preview.items, held], inAccount: 1 }} />, { path: "/profile/view" });
+    const region = screen.getByRole("region", { name: "Import preview" });
+    expect(region).toHaveTextContent("1 of these workouts is in your account already: it is left as it is.");
+    const rows = within(screen.getByRole("table", { name: "Workouts to import" })).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "DateTimeNameSets",
+      "04/03/202418:30–19:35Jambes, día 11",
+      "06/03/202407:00–08:00PushIn your account4",
+    ]);
+  });
+
+  it("says so when every workout of the file is in the account", () => {
+    expect(inAccountText(2, 2)).toBe("All of these workouts are in your account already: they are left as they are.");
+    expect(inAccountText(2, 3)).toBe("2 of these workouts are in your account already: they are left as they are.");
+  });
+});
 
 describe("ImportWorkouts", () => {
   it("previews a file with its skipped lines, imports it on confirmation and shows the progress and the result", async () => {
