@@ -79,11 +79,15 @@ test("download my data, then import a Strong export with its preview into a fres
     expect(answer.body).toContain(tooLarge);
   });
 
-  await test.step("the same file again adds nothing", async () => {
+  await test.step("the same file again: the preview says the account holds its workouts, and it adds nothing", async () => {
     await page.goto("/profile/view");
     await page.getByLabel("File", { exact: true }).setInputFiles(join(samples, "strong.csv"));
     await page.getByLabel("Weights in a Strong file").selectOption("lbs");
     await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("region", { name: "Import preview" })).toContainText(
+      "All of these workouts are in your account already: they are left as they are.",
+    );
+    await expect(page.getByRole("table", { name: "Workouts to import" }).getByText("In your account")).toHaveCount(2);
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByText("Imported 0 workouts, 0 sets, 0 weights and 0 sizes.")).toBeVisible();
     await expect(page.getByText("2 were imported before and are left as they are.")).toBeVisible();
