@@ -182,7 +182,7 @@ type Clients interface {
 // WithClients sets where the use cases learn who is whose client.
 func WithClients(c Clients) Option { return func(a *App) { a.clients = c } }
 
-// noClients is the relationships before issue #14: nobody is anyone's client.
+// noClients is the relationships of an App given none (WithClients): nobody is anyone's client.
 type noClients struct{}
 
 func (noClients) IsConfirmedClient(context.Context, string, string) (bool, error) { return false, nil }

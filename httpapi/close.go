@@ -2,10 +2,10 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 
 	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/projections/relay"
 )
 
 // closeAccount erases the signed-in user (app.CloseAccount), with the user's sign-in
@@ -36,11 +36,7 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 		if err := s.importJobs.erase(ctx, u.ID); err != nil {
 			return err
 		}
-		if _, err := s.sessions.db.ExecContext(ctx, `DELETE FROM relay_dead_letters WHERE payload LIKE $1`,
-			"%"+u.ID+"%"); err != nil {
-			return fmt.Errorf("erase dead letters: %w", err)
-		}
-		return nil
+		return relay.EraseDeadLetters(ctx, s.sessions.db, u.ID)
 	}
 	if err := s.app.CloseAccount(r.Context(), app.CloseAccount{Meta: commandMeta(r, u.ID), UserID: u.ID, Email: u.Email,
 		EraseElsewhere: erase}); err != nil {

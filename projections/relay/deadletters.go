@@ -1,6 +1,7 @@
 package relay
 
 import (
+	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -38,6 +39,15 @@ func (d deadLetterTable) Publish(topic string, messages ...*message.Message) err
 }
 
 func (d deadLetterTable) Close() error { return nil }
+
+// EraseDeadLetters deletes the dead letters whose message names userID: closing an account
+// erases what the relay kept of its events. User ids are UUIDs, which hold no LIKE wildcard.
+func EraseDeadLetters(ctx context.Context, db *sql.DB, userID string) error {
+	if _, err := db.ExecContext(ctx, `DELETE FROM relay_dead_letters WHERE payload LIKE $1`, "%"+userID+"%"); err != nil {
+		return fmt.Errorf("erase dead letters: %w", err)
+	}
+	return nil
+}
 
 // loggedDeadLetters logs every poisoned message where operators look first.
 type loggedDeadLetters struct {

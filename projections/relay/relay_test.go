@@ -489,3 +489,34 @@ func TestRelayOutlastsABrokerOutage(t *testing.T) {
 		eventually(t, "the checkpoint reaches the head", func() bool { return checkpoint(t, b.db, "relay") == head })
 	})
 }
+
+func TestErasingAUsersDeadLettersLeavesOthers(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		gone, kept := "0b9f6c1e-4a0d-4c57-9d0e-6f1d2b3c4d5e", "7c2e9a40-1b3d-4e5f-8a6b-9c0d1e2f3a4b"
+		for i, payload := range []string{`{"userId":"` + gone + `"}`, `{"clientId":"` + gone + `","trainerId":"` + kept + `"}`, `{"userId":"` + kept + `"}`} {
+			if _, err := b.db.Exec(`INSERT INTO relay_dead_letters (message_id, handler, topic, payload, metadata, reason, poisoned_at)
+				VALUES ($1, 'mailer', 'events', $2, '{}', 'failed', '2026-11-28T00:00:00Z')`, fmt.Sprint("m", i), payload); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := relay.EraseDeadLetters(context.Background(), b.db, gone); err != nil {
+			t.Fatal(err)
+		}
+		var left []string
+		rows, err := b.db.Query(`SELECT message_id FROM relay_dead_letters ORDER BY message_id`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				t.Fatal(err)
+			}
+			left = append(left, id)
+		}
+		if !slices.Equal(left, []string{"m2"}) {
+			t.Errorf("dead letters left: %v, want only the one that does not name the closed account", left)
+		}
+	})
+}
