@@ -394,7 +394,6 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string
 		return wk.AddPast(start, w.FinishTime, now)
 	}}}
 	cmds := make([]SaveSet, len(w.Sets))
-	var owner string
 	for i, s := range w.Sets {
 		// A row of an export is a set that was done: imported done, with its RPE if it has
 		// one, so the history counts (volume, bests) at once.
@@ -405,7 +404,7 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string
 		}
 		cmds[i] = cmd
 		steps = append(steps, Step[*workout.Workout]{Meta: cmd.Meta,
-			Decide: ownWorkout(mine, &owner, cmd.decide(cmd.Meta.EntityID("set", id), now))})
+			Decide: ownWorkout(mine, nil, cmd.decide(cmd.newSetID(), now))})
 	}
 	results, stored, err := ExecuteSteps(ctx, a, WorkoutStream(id), func() *workout.Workout { return workout.New(id) }, steps)
 	switch {
@@ -475,8 +474,7 @@ func (u *exerciseUses) custom(name string) (exercises.Custom, error) {
 // until the exercises read model has it: the next workouts' sets of the exercise without a
 // category take the one it was given (defaultCategory), read anew.
 func (u *exerciseUses) record(ctx context.Context, a *App, cmd SaveSet, category string) (int64, error) {
-	setID := cmd.Meta.EntityID("set", cmd.WorkoutID)
-	p, err := a.useExercise(ctx, cmd.Meta.Follow("use exercise in "+setID), cmd.UserID, cmd.exercise(), category)
+	p, err := a.useExercise(ctx, cmd.Meta.Follow("use exercise in "+cmd.newSetID()), cmd.UserID, cmd.exercise(), category)
 	if err != nil {
 		return 0, err
 	}

@@ -41,7 +41,7 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	edit := cmd.SetID != ""
 	setID := cmd.SetID
 	if !edit {
-		setID = cmd.Meta.EntityID("set", cmd.WorkoutID) // scoped to the workout
+		setID = cmd.newSetID()
 	}
 	name := cmd.exercise()
 	if cmd.Strength != nil {
@@ -78,6 +78,10 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	}
 	return a.read.Workouts.SetOf(ctx, cmd.UserID, setID)
 }
+
+// newSetID is the id of the set a log (not an edit) adds: derived from the command's id, so a
+// retry names the same set, and scoped to the workout.
+func (cmd SaveSet) newSetID() string { return cmd.Meta.EntityID("set", cmd.WorkoutID) }
 
 // exercise is the name of the set's exercise.
 func (cmd SaveSet) exercise() string {

@@ -270,7 +270,7 @@ func (a *App) changeWorkout(ctx context.Context, meta eventstore.Metadata, id st
 }
 
 // ownWorkout is act behind the checks of every change of a workout: the workout exists and
-// mayChange lets the actor change it. It notes the workout's owner in owner.
+// mayChange lets the actor change it. It notes the workout's owner in owner, unless nil.
 func ownWorkout(mayChange Authorise, owner *string, act func(*workout.Workout) ([]domain.Event, error)) func(*workout.Workout) ([]domain.Event, error) {
 	return func(w *workout.Workout) ([]domain.Event, error) {
 		if !w.Exists() {
@@ -279,7 +279,9 @@ func ownWorkout(mayChange Authorise, owner *string, act func(*workout.Workout) (
 		if err := mayChange(w.Owner()); err != nil {
 			return nil, err
 		}
-		*owner = w.Owner()
+		if owner != nil {
+			*owner = w.Owner()
+		}
 		return act(w)
 	}
 }
