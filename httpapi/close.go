@@ -33,7 +33,7 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 		if err := s.sessions.endAll(ctx, u.ID); err != nil {
 			return err
 		}
-		if err := s.importJobs.erase(ctx, u.ID); err != nil {
+		if err := s.importJobs.Erase(ctx, u.ID); err != nil {
 			return err
 		}
 		return relay.EraseDeadLetters(ctx, s.sessions.db, u.ID)

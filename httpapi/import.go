@@ -197,7 +197,7 @@ func (s *Server) startImport(w http.ResponseWriter, r *http.Request) error {
 	}
 	sum := sha256.Sum256(req.content)
 	id := eventstore.DeriveID("import-job", u.ID, hex.EncodeToString(sum[:]), plan.Format, req.opts.FileUnit, u.Unit)
-	job, started, err := jobs.start(r.Context(), id, u.ID, plan.Items())
+	job, started, err := jobs.Start(r.Context(), id, u.ID, plan.Items())
 	if err != nil {
 		return err
 	}
@@ -205,24 +205,34 @@ func (s *Server) startImport(w http.ResponseWriter, r *http.Request) error {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), importTimeout)
 		go func() {
 			defer cancel()
-			jobs.run(ctx, id, func(err error) {
+			jobs.Run(ctx, id, func(err error) {
 				s.log.ErrorContext(ctx, "import", slog.String("user", u.ID), slog.Any("error", err))
 			}, func(progress func(done, total int)) (app.ImportResult, error) {
 				return s.app.Import(ctx, u.ID, u.Unit, plan, progress)
 			})
 		}()
 	}
-	writeJSON(w, http.StatusAccepted, job)
+	writeJSON(w, http.StatusAccepted, importJobJSON(job))
 	return nil
 }
 
 func (s *Server) importStatus(w http.ResponseWriter, r *http.Request) error {
 	jobs := s.importJobs
 	u, _ := currentUser(r.Context())
-	job, err := jobs.get(r.Context(), chi.URLParam(r, "id"), u.ID)
+	job, err := jobs.Get(r.Context(), chi.URLParam(r, "id"), u.ID)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, job)
+	writeJSON(w, http.StatusOK, importJobJSON(job))
 	return nil
+}
+
+// importJobBody is a job as the page polls it (docs/API.md).
+type importJobBody struct {
+	resource
+	app.ImportJob
+}
+
+func importJobJSON(job app.ImportJob) importJobBody {
+	return importJobBody{resource{Context: "/api/contexts/Import", ID: "/api/imports/" + job.ID, Type: "Import"}, job}
 }

@@ -100,7 +100,7 @@ type Server struct {
 
 	area accountArea
 
-	importJobs importJobs
+	importJobs app.ImportJobs
 
 	proxies Proxies
 
@@ -134,10 +134,10 @@ func New(d Deps) *Server {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
-	s.importJobs = importJobs{db: d.DB, now: func() time.Time { return s.now() }, node: d.NodeName}
+	s.importJobs = app.NewImportJobs(d.DB, func() time.Time { return s.now() }, d.NodeName)
 	orphans, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := s.importJobs.failOrphans(orphans); err != nil {
+	if err := s.importJobs.FailOrphans(orphans); err != nil {
 		s.log.Error("import jobs", slog.Any("error", err))
 	}
 	if s.registry == nil {

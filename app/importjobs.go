@@ -1,4 +1,4 @@
-package httpapi
+package app
 
 import (
 	"context"
@@ -9,7 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 )
 
@@ -28,60 +27,65 @@ const (
 // importCutShort is what the page shows of an import that stopped before its end.
 const importCutShort = "The import stopped before the end. Import the file again to add the rest."
 
-// importJobs keeps import jobs in the read models' database (import_jobs), so that whichever
+// ImportJobs keeps import jobs in the read models' database (import_jobs), so that whichever
 // node a poll reaches answers it: the node running an import writes its progress at most once
 // a second and says every few seconds that it is still running; a job that has said nothing
 // for importStale died with its node and is reported cut short (importing the file again adds
 // only what is missing), and so is, at once, every job of a node that starts again.
-type importJobs struct {
+type ImportJobs struct {
 	db  *sql.DB
 	now func() time.Time
-	// node names this node (Deps.NodeName) on the jobs it runs; "" for none.
+	// node names this node on the jobs it runs; "" for none.
 	node string
 }
 
-// importJob is a job as the page polls it.
-type importJob struct {
-	resource
-	ID     string            `json:"id"`
-	Status string            `json:"status"` // running, done or failed
-	Done   int               `json:"done"`
-	Total  int               `json:"total"`
-	Result *app.ImportResult `json:"result"`
-	Error  string            `json:"error,omitempty"`
+// NewImportJobs keeps import jobs in db, at the time now tells, naming node on the jobs this
+// node runs ("" for none: a node without a name leaves its dead jobs to the heartbeat).
+func NewImportJobs(db *sql.DB, now func() time.Time, node string) ImportJobs {
+	return ImportJobs{db: db, now: now, node: node}
 }
 
-// start records job id of userID as running, or returns it when it already runs (the same
+// ImportJob is a job as the page polls it.
+type ImportJob struct {
+	ID     string        `json:"id"`
+	Status string        `json:"status"` // running, done or failed
+	Done   int           `json:"done"`
+	Total  int           `json:"total"`
+	Result *ImportResult `json:"result"`
+	Error  string        `json:"error,omitempty"`
+}
+
+// Start records job id of userID as running, or returns it when it already runs (the same
 // file sent again, to this node or another): started reports whether the caller is to run it.
 // A user runs one import at a time.
-func (j importJobs) start(ctx context.Context, id, userID string, total int) (job importJob, started bool, err error) {
+func (j ImportJobs) Start(ctx context.Context, id, userID string, total int) (job ImportJob, started bool, err error) {
 	now := j.now()
 	if _, err := j.db.ExecContext(ctx, `UPDATE import_jobs SET status = 'failed', error = $2
 		WHERE user_id = $1 AND status = 'running' AND updated_at < $3`, userID, importCutShort, now.Add(-importStale).UnixMilli()); err != nil {
-		return importJob{}, false, fmt.Errorf("import jobs cut short: %w", err)
+		return ImportJob{}, false, fmt.Errorf("import jobs cut short: %w", err)
 	}
 	if _, err := j.db.ExecContext(ctx, `DELETE FROM import_jobs WHERE status <> 'running' AND (updated_at < $1 OR id = $2)`,
 		now.Add(-importJobLife).UnixMilli(), id); err != nil {
-		return importJob{}, false, fmt.Errorf("import jobs ended: %w", err)
+		return ImportJob{}, false, fmt.Errorf("import jobs ended: %w", err)
 	}
 	res, err := j.db.ExecContext(ctx, `INSERT INTO import_jobs (id, user_id, status, done, total, result, error, updated_at, node)
 		VALUES ($1, $2, 'running', 0, $3, '', '', $4, $5) ON CONFLICT DO NOTHING`, id, userID, total, now.UnixMilli(), j.node)
 	if err != nil {
-		return importJob{}, false, fmt.Errorf("start import job: %w", err)
+		return ImportJob{}, false, fmt.Errorf("start import job: %w", err)
 	}
 	if n, err := res.RowsAffected(); err != nil || n == 1 {
-		return importJob{ID: id, Status: "running", Total: total}.withResource(), err == nil, err
+		return ImportJob{ID: id, Status: "running", Total: total}, err == nil, err
 	}
-	job, err = j.get(ctx, id, userID)
+	job, err = j.Get(ctx, id, userID)
 	if err == nil && job.Status == "running" {
 		return job, false, nil
 	}
-	return importJob{}, false, domain.Conflict("Another import is running: please wait until it has finished.")
+	return ImportJob{}, false, domain.Conflict("Another import is running: please wait until it has finished.")
 }
 
-// failOrphans marks failed the jobs that this node's earlier life left running: called as the
+// FailOrphans marks failed the jobs that this node's earlier life left running: called as the
 // node starts, before it runs any.
-func (j importJobs) failOrphans(ctx context.Context) error {
+func (j ImportJobs) FailOrphans(ctx context.Context) error {
 	if j.node == "" {
 		return nil
 	}
@@ -92,43 +96,38 @@ func (j importJobs) failOrphans(ctx context.Context) error {
 	return nil
 }
 
-// get returns userID's job id; a running job that has said nothing for importStale is
+// Get returns userID's job id; a running job that has said nothing for importStale is
 // reported cut short.
-func (j importJobs) get(ctx context.Context, id, userID string) (importJob, error) {
-	job := importJob{ID: id}
+func (j ImportJobs) Get(ctx context.Context, id, userID string) (ImportJob, error) {
+	job := ImportJob{ID: id}
 	var result string
 	var updated int64
 	err := j.db.QueryRowContext(ctx, `SELECT status, done, total, result, error, updated_at FROM import_jobs
 		WHERE id = $1 AND user_id = $2`, id, userID).Scan(&job.Status, &job.Done, &job.Total, &result, &job.Error, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
-		return importJob{}, domain.NotFound("Import not found.")
+		return ImportJob{}, domain.NotFound("Import not found.")
 	}
 	if err != nil {
-		return importJob{}, fmt.Errorf("import job: %w", err)
+		return ImportJob{}, fmt.Errorf("import job: %w", err)
 	}
 	if job.Status == "running" && time.UnixMilli(updated).Before(j.now().Add(-importStale)) {
 		job.Status, job.Error = "failed", importCutShort
 	}
 	if job.Status == "done" {
-		job.Result = &app.ImportResult{}
+		job.Result = &ImportResult{}
 		if err := json.Unmarshal([]byte(result), job.Result); err != nil {
-			return importJob{}, fmt.Errorf("import job %s result: %w", id, err)
+			return ImportJob{}, fmt.Errorf("import job %s result: %w", id, err)
 		}
 		if job.Result.Failed == nil {
-			job.Result.Failed = []app.ImportNote{}
+			job.Result.Failed = []ImportNote{}
 		}
 	}
-	return job.withResource(), nil
+	return job, nil
 }
 
-func (job importJob) withResource() importJob {
-	job.resource = resource{Context: "/api/contexts/Import", ID: "/api/imports/" + job.ID, Type: "Import"}
-	return job
-}
-
-// run runs import for job id, writing its progress, a heartbeat while it runs, and its end.
-func (j importJobs) run(ctx context.Context, id string, log func(error),
-	imp func(progress func(done, total int)) (app.ImportResult, error)) {
+// Run runs import for job id, writing its progress, a heartbeat while it runs, and its end.
+func (j ImportJobs) Run(ctx context.Context, id string, log func(error),
+	imp func(progress func(done, total int)) (ImportResult, error)) {
 	var mu sync.Mutex // the progress told last, and when it was written
 	var done, total int
 	var written time.Time
@@ -187,8 +186,8 @@ func (j importJobs) run(ctx context.Context, id string, log func(error),
 	}
 }
 
-// erase removes userID's jobs, on closing the account.
-func (j importJobs) erase(ctx context.Context, userID string) error {
+// Erase removes userID's jobs, on closing the account.
+func (j ImportJobs) Erase(ctx context.Context, userID string) error {
 	if _, err := j.db.ExecContext(ctx, `DELETE FROM import_jobs WHERE user_id = $1`, userID); err != nil {
 		return fmt.Errorf("erase import jobs: %w", err)
 	}
