@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/gymlog/gymlog/domain/body"
+	"github.com/gymlog/gymlog/domain/exercise"
 	domainprogress "github.com/gymlog/gymlog/domain/progress"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/workouts"
@@ -43,12 +44,13 @@ func (p *progressAPI) personalBestMetrics(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
+	firsts, err := p.workouts.FirstBests(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
 	metrics := make([]metricBody, 0, len(bests))
 	for _, b := range bests {
-		first, ok, err := p.workouts.FirstBest(r.Context(), u.ID, b.Exercise)
-		if err != nil {
-			return err
-		}
+		first, ok := firsts[exercise.Key(b.Exercise)]
 		if !ok {
 			continue
 		}

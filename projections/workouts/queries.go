@@ -343,11 +343,26 @@ func (q *Queries) LastDone(ctx context.Context, userID, name string) (Set, bool,
 		WHERE user_id = $1 AND exercise_key = $2 AND done = TRUE ORDER BY history_key DESC LIMIT 1`, userID, exercise.Key(name))
 }
 
-// FirstBest returns the user's first personal best of an exercise (its first done set with
-// a weight, or reps for bodyweight), if any: where the exercise's progress starts.
-func (q *Queries) FirstBest(ctx context.Context, userID, name string) (Set, bool, error) {
-	return q.oneSet(ctx, `SELECT `+setColumns+` FROM workout_sets
-		WHERE user_id = $1 AND exercise_key = $2 AND pb = TRUE ORDER BY history_key LIMIT 1`, userID, exercise.Key(name))
+// FirstBests returns the user's first personal best of each exercise (its first done set with
+// a weight, or reps for bodyweight), by exercise key: where each exercise's progress starts. One
+// query, whatever the number of exercises.
+func (q *Queries) FirstBests(ctx context.Context, userID string) (map[string]Set, error) {
+	rows, err := q.db.QueryContext(ctx, `SELECT `+setColumns+` FROM (
+		SELECT `+setColumns+`, ROW_NUMBER() OVER (PARTITION BY exercise_key ORDER BY history_key) AS n
+		FROM workout_sets WHERE user_id = $1 AND pb = TRUE) f WHERE n = 1`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("first personal bests: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]Set{}
+	for rows.Next() {
+		s, err := scanSet(rows)
+		if err != nil {
+			return nil, err
+		}
+		out[exercise.Key(s.Exercise)] = s
+	}
+	return out, rows.Err()
 }
 
 // oneSet reads the set a query finds, if it finds one.
