@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { newPerson, signUpVerified } from "../flows";
+import { expectNoHorizontalScroll, newPerson, signUpVerified } from "../flows";
 
 /** api calls the API from the page, as the app does (same origin, the session's cookie). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -58,8 +58,11 @@ test("a buyer sees a catalogue plan's preview, pays for it from the plan list wi
   await expect(buyer.getByRole("heading", { name: "Front Squat" })).toHaveCount(0);
 
   await buyer.goto("/plan");
-  const row = buyer.getByRole("table", { name: "Ready-made plans" }).getByRole("row").filter({ hasText: planName });
-  await expect(row).toContainText("9.99");
+  // On a phone each plan is a card: its price, and PayPal's button, in view without scrolling sideways.
+  const row = buyer.getByRole("list", { name: "Ready-made plans" }).getByRole("listitem", { name: planName });
+  await expect(row).toContainText("£9.99");
+  await expect(buyer.getByRole("table", { name: "Ready-made plans" })).toHaveCount(0);
+  await expectNoHorizontalScroll(buyer);
   const bought = buyer.waitForResponse((response) => response.url().endsWith("/api/plans/buy"));
   // The app reloads the page once the purchase is recorded, some time after the answer: the
   // next load is that reload's, and a navigation of ours before it would be cut short by it.

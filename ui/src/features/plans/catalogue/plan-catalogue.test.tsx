@@ -92,6 +92,40 @@ function renderCatalogue(reload = vi.fn()) {
 }
 
 describe("PlanCatalogue", () => {
+  it("on a phone, gives each plan a card with all it says and PayPal's button across it", async () => {
+    // A narrow viewport: no media query for the md breakpoint matches.
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({ matches: false, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    try {
+      const requests = mockApi({
+        "GET /api/plans/catalogue?page=1": page([entry(1, { price: 19.5 }), entry(2, { owned: true, preview: false })]),
+        "GET /api/plans/checkout-config": checkout(),
+        "POST /api/plans/buy": { body: { id: "p1", preview: false } },
+      });
+      const reload = renderCatalogue();
+
+      const list = await screen.findByRole("list", { name: "Ready-made plans" });
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      const first = within(list).getByRole("listitem", { name: "Plan 1" });
+      for (const text of ["Tagline 1", "£19.50", "By Coach", "Beginner"]) expect(within(first).getByText(text)).toBeInTheDocument();
+      expect(within(first).getByRole("link", { name: "Preview" })).toHaveAttribute("href", "/plan/p1/view");
+      const owned = within(list).getByRole("listitem", { name: "Plan 2" });
+      expect(within(owned).getByText("Yours")).toBeInTheDocument();
+      expect(within(owned).getByRole("link", { name: "View" })).toHaveAttribute("href", "/plan/p2/view");
+
+      const seen: Seen = { orders: [], options: [] };
+      loadFakePayPal(seen);
+      (await sdkScript()).dispatchEvent(new Event("load"));
+      await userEvent.setup().click(await within(first).findByRole("button", { name: "PayPal" }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(requests.find((request) => request.method === "POST")?.body).toEqual({ planId: "p1", orderId: "ORDER-1" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("lists the ready-made plans and buys one with PayPal for its name and price in GBP, then reloads", async () => {
     const requests = mockApi({
       "GET /api/plans/catalogue?page=1": page([entry(1, { price: 19.5 }), entry(2, { owned: true, preview: false })]),
