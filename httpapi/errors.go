@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -29,6 +30,9 @@ type statusError struct {
 }
 
 func (e *statusError) Error() string { return e.message }
+
+// statusClientClosedRequest answers a request whose client went away before its answer.
+const statusClientClosedRequest = 499
 
 func httpError(status int, message string) error {
 	return &statusError{status: status, message: message}
@@ -77,6 +81,11 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 			status = http.StatusInternalServerError
 		}
 		body.Description = err.Error()
+		if status == http.StatusInternalServerError && errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+			// The client went away (a page left while its queries ran): nothing failed, and
+			// nobody reads the answer. 499, as proxies name it, and no error logged.
+			status, body.Description = statusClientClosedRequest, "Client Closed Request"
+		}
 		if status == http.StatusInternalServerError {
 			s.log.ErrorContext(r.Context(), "request failed", slog.String("method", r.Method),
 				slog.String("path", r.URL.Path), slog.Any("error", err))
