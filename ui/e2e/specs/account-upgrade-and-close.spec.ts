@@ -56,3 +56,29 @@ test("closing the account shows Logging out, lands on the home page, and the acc
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test("closing the account lands on the home page even when another call answers 401 before the close does", async ({
+  page,
+  mailboxDir,
+}) => {
+  const person = newPerson("Hedy");
+  await signUpVerified(page, mailboxDir, person);
+  await page.goto("/profile/user/close-account");
+  await expect(page.getByText(/final and irreversible/)).toBeVisible();
+
+  // The server ends the session before it answers the close. Hold its answer while the page
+  // refreshes what it shows (as it does when the lifter comes back to the tab): those calls
+  // answer 401 first.
+  const refused = page.waitForResponse((response) => response.status() === 401);
+  await page.route("**/api/users/delete", async (route) => {
+    const response = await route.fetch();
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await refused;
+    await route.fulfill({ response });
+  });
+  const closed = page.waitForResponse((response) => response.url().endsWith("/api/users/delete"));
+  await page.getByRole("button", { name: "Close Account" }).click();
+  expect((await closed).status()).toBe(200);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+});

@@ -54,3 +54,36 @@ describe("createAppQueryClient", () => {
     expect(navigate).toHaveBeenCalledWith("/no-access");
   });
 });
+
+describe("createAppQueryClient while the session is being ended", () => {
+  it("leaves the page where it is when a query answers 401 while the account is being closed, and handles the close's own 401", async () => {
+    const navigate = vi.fn();
+    const queryClient = createAppQueryClient({ pathname: () => "/profile/user/close-account", navigate });
+    queryClient.setQueryData(accountKeys.me(), testUser);
+    let answer: (failure: ApiError | null) => void = () => undefined;
+    const closing = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        meta: { endsSession: true },
+        mutationFn: () =>
+          new Promise((resolve, reject) => {
+            answer = (failure) => (failure ? reject(failure) : resolve({ closed: true }));
+          }),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    await queryClient
+      .fetchQuery({
+        queryKey: ["workouts"],
+        queryFn: () => Promise.reject(new ApiError(401, "An error occurred", "Unauthorized", [])),
+      })
+      .catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(accountKeys.me())).toEqual(testUser);
+
+    answer(new ApiError(401, "An error occurred", "Unauthorized", []));
+    await closing;
+    expect(navigate).toHaveBeenCalledWith("/signin");
+  });
+});

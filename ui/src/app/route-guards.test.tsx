@@ -3,12 +3,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { accountKeys } from "@/features/account";
 import { mockApi } from "@/test/api-mock";
 import { createTestQueryClient, LocationProbe, testUser } from "@/test/render";
 import { EntryRedirect, RequireUser } from "./route-guards";
 import { system } from "./theme";
 
-function renderAt(url: string) {
+function renderAt(url: string, queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(
     [
       { index: true, element: <EntryRedirect /> },
@@ -20,7 +21,7 @@ function renderAt(url: string) {
   );
   render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={createTestQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ChakraProvider>,
@@ -59,5 +60,22 @@ describe("route guards", () => {
     mockApi({ "GET /api/users/user/me": { body: testUser } });
     renderAt("/");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
+  });
+
+  it("wait, rather than send to /signin, while the account is being closed", async () => {
+    mockApi({ "GET /api/users/user/me": { status: 401 } });
+    const queryClient = createTestQueryClient();
+    let answer: () => void = () => undefined;
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, { meta: { endsSession: true }, mutationFn: () => new Promise<void>((resolve) => (answer = resolve)) })
+      .execute(undefined);
+    renderAt("/weight/list", queryClient);
+
+    await waitFor(() => expect(queryClient.getQueryState(accountKeys.me())?.status).toBe("success"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId("location")).toBeNull();
+    answer();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/signin"));
   });
 });

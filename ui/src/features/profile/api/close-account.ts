@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { reloadAppAt } from "@/lib/reload-app";
 
 /** closeAccount closes the signed-in user's account for good; the server ends the session. */
 export function closeAccount(userId: string): Promise<{ closed: boolean }> {
@@ -7,9 +8,12 @@ export function closeAccount(userId: string): Promise<{ closed: boolean }> {
 }
 
 /**
- * useCloseAccount is the close-account mutation. It leaves the cache alone: the page reloads the
- * app at / afterwards, which drops everything held for the user at once.
+ * useCloseAccount is the close-account mutation. It leaves the cache alone: once the account is
+ * closed it loads the app afresh at /, which drops everything held for the user at once. The
+ * load is the mutation's own, not the button's: the server ends the session before it answers,
+ * so another call may answer 401 first, and the page that clicked may be gone by then.
+ * `endsSession` keeps those 401s from sending the page to /signin meanwhile (app/query-client.ts).
  */
 export function useCloseAccount() {
-  return useMutation({ mutationFn: closeAccount });
+  return useMutation({ mutationFn: closeAccount, meta: { endsSession: true }, onSuccess: () => reloadAppAt("/") });
 }

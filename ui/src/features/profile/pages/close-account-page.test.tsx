@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
-import { reloadAppAt } from "../components/reload-app";
+import { reloadAppAt } from "@/lib/reload-app";
 import { CloseAccountPage } from "./close-account-page";
 
-vi.mock("../components/reload-app", () => ({ reloadAppAt: vi.fn() }));
+vi.mock("@/lib/reload-app", () => ({ reloadAppAt: vi.fn(), leavingApp: () => false }));
 
 describe("CloseAccountPage", () => {
   it("explains, closes the account showing Logging out, then loads / afresh", async () => {
@@ -33,5 +33,29 @@ describe("CloseAccountPage", () => {
     finish();
     await waitFor(() => expect(reloadAppAt).toHaveBeenCalledWith("/"));
     expect(requests.find((request) => request.method === "POST")?.body).toEqual({ userId: testUser.id, accountClose: true });
+  });
+
+  it("loads / afresh even when the page has gone before the server answered", async () => {
+    let finish: () => void = () => undefined;
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "POST /api/users/delete": () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ body: { closed: true } });
+        }),
+    });
+    vi.mocked(reloadAppAt).mockClear();
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<CloseAccountPage />, { path: "/profile/user/close-account" });
+    const close = screen.getByRole("button", { name: "Close Account" });
+    await waitFor(() => expect(close).toBeEnabled());
+    await user.click(close);
+    expect(await screen.findByText("Logging out")).toBeInTheDocument();
+
+    // Another call answered 401 first (the server ends the session before it answers the
+    // close) and the route guard left the page.
+    unmount();
+    finish();
+    await waitFor(() => expect(reloadAppAt).toHaveBeenCalledWith("/"));
   });
 });

@@ -5,7 +5,6 @@ import { AppLink } from "@/components/ui/link";
 import { useUser } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { useCloseAccount } from "../api/close-account";
-import { reloadAppAt } from "../components/reload-app";
 
 /**
  * CloseAccountPage explains what closing the account does and closes it with one button. While
@@ -42,7 +41,7 @@ export function CloseAccountPage() {
           size="lg"
           disabled={!user}
           onClick={() => {
-            if (user) closeAccount.mutate(user.id, { onSuccess: () => reloadAppAt("/") });
+            if (user) closeAccount.mutate(user.id);
           }}
         >
           Close Account
