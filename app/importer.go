@@ -47,8 +47,44 @@ type ImportPlan struct {
 	Sizes    []ImportSize
 	Skipped  []ImportNote // lines not imported
 	Adjusted []ImportNote // lines imported with a change (a unit, a rounded RPE, a note left out)
+	// Exercises are the file's exercise names, in the order they first appear, with what each
+	// becomes.
+	Exercises []ImportExercise
 
-	now time.Time // when the file is read: ImportOptions.Now
+	now       time.Time      // when the file is read: ImportOptions.Now
+	exercises map[string]int // Exercises' index by the name in the file
+}
+
+// ImportExercise is one exercise name of a file and what its sets are logged as: a catalogue
+// exercise the name stands for (exercise.Recognise: "Bench Press (Barbell)" is Barbell Bench
+// Press), or the name itself, one of the person's own exercises (made on the first set when
+// the account has none of that name).
+type ImportExercise struct {
+	Name      string `json:"name"`      // as the file writes it
+	As        string `json:"as"`        // the exercise its sets are logged as
+	Catalogue bool   `json:"catalogue"` // As is a catalogue exercise
+	Line      int    `json:"line"`      // the line it first appears on
+	Sets      int    `json:"sets"`      // the sets of it the file holds
+}
+
+// exerciseFor is what the sets of a file's exercise name are logged as, counted for the
+// preview's list of exercises.
+func (p *ImportPlan) exerciseFor(name string, line int) ImportExercise {
+	if p.exercises == nil {
+		p.exercises = map[string]int{}
+	}
+	i, ok := p.exercises[name]
+	if !ok {
+		x := ImportExercise{Name: name, As: name, Line: line}
+		if b, found := exercise.Recognise(name); found {
+			x.As, x.Catalogue = b.Name, true
+		}
+		i = len(p.Exercises)
+		p.exercises[name] = i
+		p.Exercises = append(p.Exercises, x)
+	}
+	p.Exercises[i].Sets++
+	return p.Exercises[i]
 }
 
 // ImportNote says why a line of the file (from 1; 0 for the file as a whole) is left out or

@@ -177,6 +177,7 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 	if r.setNotes != "" {
 		p.adjust(r.line, "The set's note is not imported: Gymlog keeps no notes on sets.")
 	}
+	r.exercise = p.exerciseFor(r.exercise, r.line).As
 	rpe := p.rpe(r)
 	s := ImportSet{Key: key, Line: r.line, Done: true}
 	if distance != nil || (secs != nil && reps == nil) {
@@ -205,6 +206,9 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 			} else if b.Category != exercise.Bodyweight {
 				in.Weight = &zero
 			}
+		} else if b, builtin := exercise.LookupBuiltin(r.exercise); builtin && b.Category == exercise.Bodyweight && *weight != 0 {
+			p.adjust(r.line, "The weight "+strconv.FormatFloat(*weight, 'f', -1, 64)+" "+r.weightUnit+" is not imported: "+
+				b.Name+" is a bodyweight exercise, kept without a weight.")
 		} else {
 			x := convertWeight(*weight, r.weightUnit, userUnit)
 			if r.weightUnit != userUnit {

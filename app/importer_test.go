@@ -79,12 +79,12 @@ func TestParseStrong(t *testing.T) {
 	}
 	got := setsText(legs)
 	want := []string{
-		"Squat (Barbell) [] 43.09x10 rpe -",
-		"Squat (Barbell) [] 102.06x5 rpe 9",
-		"Squat (Barbell) [] 102.06x5 rpe 9",
-		"Pull Up [bodyweight] -x8 rpe -",
+		"Barbell Back Squat [] 43.09x10 rpe -",
+		"Barbell Back Squat [] 102.06x5 rpe 9",
+		"Barbell Back Squat [] 102.06x5 rpe 9",
+		"Pull-Up [] -x8 rpe -",
 		"cardio Plank - 1:0 rpe -",
-		"cardio Running (Treadmill) 2.5mi 20:30 rpe -",
+		"cardio Treadmill 2.5mi 20:30 rpe -",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("sets:\n got %q\nwant %q", got, want)
@@ -114,7 +114,7 @@ func TestParseStrong(t *testing.T) {
 
 func TestParseStrongInTheUsersUnit(t *testing.T) {
 	p := plan(t, "strong.csv", app.ImportOptions{UserUnit: "lbs"})
-	if got := setText(p.Workouts[0].Sets[1]); got != "Squat (Barbell) [] 225x5 rpe 9" {
+	if got := setText(p.Workouts[0].Sets[1]); got != "Barbell Back Squat [] 225x5 rpe 9" {
 		t.Errorf("got %q", got)
 	}
 }
@@ -125,7 +125,7 @@ func TestParseStrongAndroid(t *testing.T) {
 		t.Fatalf("workouts: got %+v", p.Workouts)
 	}
 	got := setsText(p.Workouts[0])
-	want := []string{"Bench Press (Barbell) [] 80x5 rpe -", "Bench Press (Barbell) [] 83.91x3 rpe 9", "cardio Cycling 12.5km 30:0 rpe -"}
+	want := []string{"Barbell Bench Press [] 80x5 rpe -", "Barbell Bench Press [] 83.91x3 rpe 9", "cardio Cycling 12.5km 30:0 rpe -"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("sets:\n got %q\nwant %q", got, want)
 	}
@@ -142,9 +142,9 @@ func TestParseHevy(t *testing.T) {
 	}
 	got := append(setsText(p.Workouts[0]), setsText(p.Workouts[1])...)
 	want := []string{
-		"Bench Press (Barbell) [] 40x10 rpe -",
-		"Bench Press (Barbell) [] 82.5x5 rpe 9",
-		"Chin Up [bodyweight] -x8 rpe -",
+		"Barbell Bench Press [] 40x10 rpe -",
+		"Barbell Bench Press [] 82.5x5 rpe 9",
+		"Chin-Up [] -x8 rpe -",
 		"Rudern (Kabelzug) – Über [] 60x12 rpe 7",
 		"cardio Running 5.2km 30:30 rpe -",
 		"cardio Plank - 1:30 rpe -",
@@ -170,8 +170,8 @@ func TestParseHevyZeroesAndWeightsOnDistances(t *testing.T) {
 		t.Fatalf("%+v %v", p, err)
 	}
 	want := []string{
-		"Lunge (Dumbbell) [] 20x12 rpe -",
-		"cardio Farmers Walk 0.05km 1:0 rpe -",
+		"Dumbbell Lunge [] 20x12 rpe -",
+		"cardio Farmer's Walk 0.05km 1:0 rpe -",
 		"cardio Plank - 1:30 rpe -",
 	}
 	if got := setsText(p.Workouts[0]); strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -185,7 +185,7 @@ func TestParseHevyZeroesAndWeightsOnDistances(t *testing.T) {
 func TestParseHevyInPounds(t *testing.T) {
 	p := plan(t, "hevy-lbs.csv", app.ImportOptions{UserUnit: "lbs"})
 	got := setsText(p.Workouts[0])
-	want := []string{"Squat (Barbell) [] 225x5 rpe -", "cardio Walking 1.5mi 25:0 rpe -"}
+	want := []string{"Barbell Back Squat [] 225x5 rpe -", "cardio Walking 1.5mi 25:0 rpe -"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("sets:\n got %q\nwant %q", got, want)
 	}
@@ -319,5 +319,54 @@ func TestStrongCSVCellsAreInert(t *testing.T) {
 		if w.Name != hostile[i] || len(w.Sets) != 1 || w.Sets[0].Strength == nil || w.Sets[0].Strength.Exercise != hostile[i] {
 			t.Errorf("workout %d came back as %q with %+v, want %q", i, w.Name, w.Sets, hostile[i])
 		}
+	}
+}
+
+// TestImportRecognisesOtherAppsExercises: the preview lists every exercise name of the file
+// with what its sets become; a catalogue exercise's name replaces the file's, the weight on a
+// bodyweight exercise is named where it is left out, and an assisted pull-up's weight is the
+// machine's.
+func TestImportRecognisesOtherAppsExercises(t *testing.T) {
+	file := `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Bench Press (Barbell)",,"",0,"normal",60,8,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Chest Dip",,"",0,"normal",,12,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Chest Dip",,"",1,"normal",10,8,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Pull Up (Assisted)",,"",0,"normal",20,8,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Zercher Squat (Barbell)",,"",0,"normal",80,5,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","bench press (barbell)",,"",1,"normal",62.5,6,,,
+`
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg", Now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := setsText(p.Workouts[0])
+	want := []string{
+		"Barbell Bench Press [] 60x8 rpe -",
+		"Dip [] -x12 rpe -",
+		"Dip [] -x8 rpe -",
+		"Assisted Pull-Up Machine [] 20x8 rpe -",
+		"Zercher Squat (Barbell) [] 80x5 rpe -",
+		"Barbell Bench Press [] 62.5x6 rpe -",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+	wantExercises := []app.ImportExercise{
+		{Name: "Bench Press (Barbell)", As: "Barbell Bench Press", Catalogue: true, Line: 2, Sets: 1},
+		{Name: "Chest Dip", As: "Dip", Catalogue: true, Line: 3, Sets: 2},
+		{Name: "Pull Up (Assisted)", As: "Assisted Pull-Up Machine", Catalogue: true, Line: 5, Sets: 1},
+		{Name: "Zercher Squat (Barbell)", As: "Zercher Squat (Barbell)", Line: 6, Sets: 1},
+		{Name: "bench press (barbell)", As: "Barbell Bench Press", Catalogue: true, Line: 7, Sets: 1},
+	}
+	if len(p.Exercises) != len(wantExercises) {
+		t.Fatalf("exercises: got %+v", p.Exercises)
+	}
+	for i, x := range wantExercises {
+		if p.Exercises[i] != x {
+			t.Errorf("exercise %d: got %+v, want %+v", i, p.Exercises[i], x)
+		}
+	}
+	if got := notes(p.Adjusted)[4]; got != "The weight 10 kg is not imported: Dip is a bodyweight exercise, kept without a weight." {
+		t.Errorf("line 4: got %q", got)
 	}
 }

@@ -113,23 +113,24 @@ func decodeImport(r *http.Request, userUnit string, now time.Time) (importReques
 	return req, plan, err
 }
 
-// previewBody is what an import would do: its counts, the dates it spans, its workouts, and
-// the lines it leaves out or changes, with why.
+// previewBody is what an import would do: its counts, the dates it spans, its workouts, the
+// exercises it names with what each becomes, and the lines it leaves out or changes, with why.
 type previewBody struct {
 	resource
-	Format        string           `json:"format"`
-	Workouts      int              `json:"workouts"`
-	Sets          int              `json:"sets"`
-	Weights       int              `json:"weights"`
-	Sizes         int              `json:"sizes"`
-	From          string           `json:"from"`
-	To            string           `json:"to"`
-	Items         []previewWorkout `json:"items"`
-	InAccount     int              `json:"inAccount"`
-	Skipped       []app.ImportNote `json:"skipped"`
-	SkippedCount  int              `json:"skippedCount"`
-	Adjusted      []app.ImportNote `json:"adjusted"`
-	AdjustedCount int              `json:"adjustedCount"`
+	Format        string               `json:"format"`
+	Workouts      int                  `json:"workouts"`
+	Sets          int                  `json:"sets"`
+	Weights       int                  `json:"weights"`
+	Sizes         int                  `json:"sizes"`
+	From          string               `json:"from"`
+	To            string               `json:"to"`
+	Items         []previewWorkout     `json:"items"`
+	InAccount     int                  `json:"inAccount"`
+	Exercises     []app.ImportExercise `json:"exercises"`
+	Skipped       []app.ImportNote     `json:"skipped"`
+	SkippedCount  int                  `json:"skippedCount"`
+	Adjusted      []app.ImportNote     `json:"adjusted"`
+	AdjustedCount int                  `json:"adjustedCount"`
 }
 
 // previewWorkout is one workout of a preview's table.
@@ -148,7 +149,7 @@ type previewWorkout struct {
 func previewJSON(plan app.ImportPlan, inAccount []bool) previewBody {
 	p := previewBody{resource: resource{Context: "/api/contexts/ImportPreview", ID: "/api/imports/preview", Type: "ImportPreview"},
 		Format: plan.Format, Workouts: len(plan.Workouts), Sets: plan.SetCount(), Weights: len(plan.Weights), Sizes: len(plan.Sizes),
-		Items: []previewWorkout{}, Skipped: firstNotes(plan.Skipped), SkippedCount: len(plan.Skipped),
+		Items: []previewWorkout{}, Exercises: append([]app.ImportExercise{}, plan.Exercises...), Skipped: firstNotes(plan.Skipped), SkippedCount: len(plan.Skipped),
 		Adjusted: firstNotes(plan.Adjusted), AdjustedCount: len(plan.Adjusted)}
 	for i, w := range plan.Workouts {
 		held := i < len(inAccount) && inAccount[i]

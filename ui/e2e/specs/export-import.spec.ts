@@ -30,6 +30,9 @@ async function importStrongSample(page: Page, check?: () => Promise<void>) {
   await expect(skipped).toContainText("Line 9: A rest timer, not a set.");
   await expect(skipped).toContainText('Line 11: The reps "abc" is not a number.');
   await expect(page.getByRole("region", { name: "Changed" })).toContainText("The weight 225 lbs is kept as 102.06 kg.");
+  const exercises = page.getByRole("region", { name: "Exercises" });
+  await expect(exercises).toContainText("Squat (Barbell) → Barbell Back Squat (3 sets)");
+  await expect(exercises).toContainText("Running (Treadmill) → Treadmill (1 set)");
   await check?.();
 
   await page.getByRole("button", { name: "Import" }).click();

@@ -27,6 +27,18 @@ export interface PreviewWorkout {
   inAccount: boolean;
 }
 
+/** PreviewExercise is one exercise name of a file and the exercise its sets are logged as. */
+export interface PreviewExercise {
+  /** As the file writes it. */
+  name: string;
+  /** The exercise its sets are logged as. */
+  as: string;
+  /** Whether `as` is a catalogue exercise (false: the person's own). */
+  catalogue: boolean;
+  line: number;
+  sets: number;
+}
+
 /** ImportPreview is what an import of a file would add, and what it would leave out or change. */
 export interface ImportPreview {
   format: "strong" | "hevy" | "ndjson";
@@ -39,6 +51,8 @@ export interface ImportPreview {
   items: PreviewWorkout[];
   /** How many of the file's workouts the account holds already. */
   inAccount: number;
+  /** The file's exercise names, in the order they first appear (none for a Gymlog NDJSON file). */
+  exercises: PreviewExercise[];
   skipped: ImportNote[];
   skippedCount: number;
   adjusted: ImportNote[];

@@ -1,6 +1,6 @@
 import { Badge, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import { formatDate } from "@/lib/format";
-import type { ImportNote, ImportPreview } from "../api/import-types";
+import type { ImportNote, ImportPreview, PreviewExercise } from "../api/import-types";
 
 const formatNames = { strong: "Strong CSV", hevy: "Hevy CSV", ndjson: "Gymlog NDJSON" } as const;
 
@@ -53,6 +53,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         </Table.Root>
       )}
       {preview.items.length > previewRows && <Text color="fg.muted">… and {preview.items.length - previewRows} more workouts.</Text>}
+      <Exercises exercises={preview.exercises} />
       <Notes title="Skipped" notes={preview.skipped} count={preview.skippedCount} />
       <Notes title="Changed" notes={preview.adjusted} count={preview.adjustedCount} />
     </Stack>
@@ -63,6 +64,36 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
 export function inAccountText(n: number, total: number): string {
   if (n === 1) return "1 of these workouts is in your account already: it is left as it is.";
   return `${n === total ? "All" : n} of these workouts are in your account already: they are left as they are.`;
+}
+
+/** exerciseText says what a file's exercise name becomes. */
+export function exerciseText(x: PreviewExercise): string {
+  const sets = x.sets === 1 ? "1 set" : `${x.sets} sets`;
+  if (!x.catalogue) return `${x.name}: your own exercise (${sets})`;
+  if (x.as === x.name) return `${x.name} (${sets})`;
+  return `${x.name} → ${x.as} (${sets})`;
+}
+
+function Exercises({ exercises }: { exercises: PreviewExercise[] }) {
+  if (exercises.length === 0) return null;
+  return (
+    <Stack gap="1" role="region" aria-label="Exercises">
+      <Heading as="h3" size="sm">
+        Exercises ({exercises.length})
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Names of the catalogue's exercises are logged as the catalogue names them, so their bests and charts meet
+        yours; other names become your own exercises.
+      </Text>
+      <List.Root ps="4" fontSize="sm">
+        {exercises.map((x) => (
+          <List.Item key={x.name} wordBreak="break-word">
+            {exerciseText(x)}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
 }
 
 function Notes({ title, notes, count }: { title: string; notes: ImportNote[]; count: number }) {

@@ -23,6 +23,7 @@ const preview: ImportPreview = {
   to: "2024-03-04",
   items: [{ line: 2, date: "2024-03-04", startTime: "18:30", finishTime: "19:35", name: "Jambes, día 1", sets: 1, inAccount: false }],
   inAccount: 0,
+  exercises: [{ name: "Squat (Barbell)", as: "Barbell Back Squat", catalogue: true, line: 2, sets: 1 }],
   skipped: [{ line: 3, reason: "A rest timer, not a set." }],
   skippedCount: 1,
   adjusted: [],
@@ -48,6 +49,22 @@ describe("ImportPreviewTable", () => {
       "DateTimeNameSets",
       "04/03/202418:30–19:35Jambes, día 11",
       "06/03/202407:00–08:00PushIn your account4",
+    ]);
+  });
+
+  it("lists each exercise name of the file with what it becomes", () => {
+    const exercises = [
+      ...preview.exercises,
+      { name: "Plank", as: "Plank", catalogue: true, line: 4, sets: 1 },
+      { name: "Zercher Squat (Barbell)", as: "Zercher Squat (Barbell)", catalogue: false, line: 5, sets: 3 },
+    ];
+    renderPage(<ImportPreviewTable preview={{ ...preview, exercises }} />, { path: "/profile/view" });
+    const region = screen.getByRole("region", { name: "Exercises" });
+    expect(within(region).getByRole("heading")).toHaveTextContent("Exercises (3)");
+    expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Squat (Barbell) → Barbell Back Squat (1 set)",
+      "Plank (1 set)",
+      "Zercher Squat (Barbell): your own exercise (3 sets)",
     ]);
   });
 
