@@ -1,5 +1,55 @@
-/** filterNames keeps the names containing the text, ignoring case (all names for empty text). */
+/**
+ * filterNames keeps the names that match what is typed (all names for empty text): the text
+ * inside the name, ignoring case, or each typed word at the start of one of the name's words,
+ * written either way ("pull up", "pullups" and "Pull-Up"; "db curls" and "Dumbbell Curl";
+ * "bench" and "Barbell Bench Press").
+ */
 export function filterNames(names: readonly string[], text: string): string[] {
   const needle = text.trim().toLowerCase();
-  return needle === "" ? [...names] : names.filter((name) => name.toLowerCase().includes(needle));
+  if (needle === "") return [...names];
+  const typed = words(needle);
+  return names.filter((name) => {
+    if (name.toLowerCase().includes(needle)) return true;
+    const own = words(name);
+    return typed.length > 0 && typed.every((word) => own.some((w) => w.startsWith(word)));
+  });
+}
+
+// How one word is written in several ways: closed compounds, short forms, misspellings.
+const spellings: Record<string, string> = {
+  pullup: "pull up",
+  pushup: "push up",
+  chinup: "chin up",
+  situp: "sit up",
+  stepup: "step up",
+  muscleup: "muscle up",
+  pulldown: "pull down",
+  db: "dumbbell",
+  dumbell: "dumbbell",
+  bb: "barbell",
+  kb: "kettlebell",
+  flye: "fly",
+  flie: "fly",
+  tricep: "triceps",
+  bicep: "biceps",
+  ohp: "overhead press",
+  rdl: "romanian deadlift",
+};
+
+/** words is a name as lower-case words: hyphens, slashes and brackets split them, plurals end. */
+function words(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[\s\-/(),.&]+/)
+    .filter((w) => w !== "")
+    .map(singular)
+    .flatMap((w) => (spellings[w] ?? w).split(" "));
+}
+
+function singular(w: string): string {
+  if (w === "triceps" || w === "biceps" || w.endsWith("ss") || w.length <= 3) return w === "ups" ? "up" : w;
+  if (/(?:ss|ch|sh|x)es$/.test(w)) return w.slice(0, -2);
+  if (w === "flies") return "fly";
+  return w.endsWith("s") ? w.slice(0, -1) : w;
 }
