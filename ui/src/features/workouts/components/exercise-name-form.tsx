@@ -1,9 +1,13 @@
-import { Box, Button, HStack, Input, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
 import { AppLink } from "@/components/ui/link";
+import { useExercises } from "../api/get-exercises";
+import type { ExerciseDetail } from "../api/types";
+import { closestNames } from "../model/filter-names";
+import { SuggestionBadges } from "./suggestion-badges";
 
 /** ExerciseName is the name box of a Select page and what picking an exercise does. */
 export interface ExerciseName {
@@ -12,16 +16,30 @@ export interface ExerciseName {
   error: string | undefined;
   /** pick goes to log sets of exercise, or asks for a name when it is blank. */
   pick: (exercise: string) => void;
+  /** submit is Next with the typed name: a name no exercise has asks first (`asking`). */
+  submit: () => void;
+  /** A typed name no exercise has, to create as a custom exercise once confirmed. */
+  asking: { name: string; closest: string[] } | null;
 }
 
 /**
  * useExerciseName holds a Select page's name box; picking an exercise (a suggestion, or Next with
- * the typed name) goes to addTo with the name trimmed.
+ * the typed name) goes to addTo with the name trimmed. Next with a name that neither the
+ * catalogue nor the user's own exercises have asks "Create a custom exercise 'X'?" and offers
+ * the catalogue's closest names of the page's kind (cardio or not) instead: "Bench Press" is
+ * most likely Barbell Bench Press, whose muscle groups, bests and charts a new name would miss.
+ * Before the catalogue has loaded (offline with nothing kept) the name goes on as typed.
  */
-export function useExerciseName(addTo: (exercise: string) => string): ExerciseName {
+export function useExerciseName(addTo: (exercise: string) => string, kind: "strength" | "cardio" = "strength"): ExerciseName {
   const navigate = useNavigate();
-  const [name, setName] = useState("");
+  const exercises = useExercises();
+  const [name, setNameState] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [asking, setAsking] = useState<ExerciseName["asking"]>(null);
+  const setName = (next: string) => {
+    setNameState(next);
+    setAsking(null);
+  };
   const pick = (exercise: string) => {
     const trimmed = exercise.trim();
     if (trimmed === "") {
@@ -30,7 +48,22 @@ export function useExerciseName(addTo: (exercise: string) => string): ExerciseNa
     }
     void navigate(addTo(trimmed));
   };
-  return { name, setName, error, pick };
+  const submit = () => {
+    const trimmed = name.trim();
+    const known = exercises.data;
+    if (trimmed === "" || known === undefined || known.some((e) => sameName(e.name, trimmed))) {
+      pick(trimmed);
+      return;
+    }
+    const catalogue = known.filter((e: ExerciseDetail) => !e.custom && e.cardio === (kind === "cardio")).map((e) => e.name);
+    setAsking({ name: trimmed, closest: closestNames(catalogue, trimmed, 3) });
+  };
+  return { name, setName, error, pick, submit, asking };
+}
+
+function sameName(a: string, b: string): boolean {
+  const key = (s: string) => s.trim().split(/\s+/).join(" ").toLowerCase();
+  return key(a) === key(b);
 }
 
 interface ExerciseNameFormProps {
@@ -47,10 +80,10 @@ interface ExerciseNameFormProps {
  * Exercise Type and Next, then the page's suggestions.
  */
 export function ExerciseNameForm({ title, backTo, exerciseName, children }: ExerciseNameFormProps) {
-  const { name, setName, error, pick } = exerciseName;
+  const { name, setName, error, pick, submit, asking } = exerciseName;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    pick(name);
+    submit();
   };
   return (
     <FormCard title={title}>
@@ -66,6 +99,22 @@ export function ExerciseNameForm({ title, backTo, exerciseName, children }: Exer
               Next
             </Button>
           </HStack>
+          {asking && (
+            <Stack gap="3" role="group" aria-label="New exercise" borderWidth="1px" borderColor="border.emphasized" rounded="md" p="4">
+              <Text fontWeight="medium">Create a custom exercise &lsquo;{asking.name}&rsquo;?</Text>
+              <HStack gap="2" wrap="wrap">
+                <Button type="button" colorPalette="brand" onClick={() => pick(asking.name)}>
+                  Create &lsquo;{asking.name}&rsquo;
+                </Button>
+              </HStack>
+              {asking.closest.length > 0 && (
+                <Stack gap="2">
+                  <Text>Or one of the catalogue&rsquo;s, whose bests and charts you keep:</Text>
+                  <SuggestionBadges names={asking.closest} onPick={pick} />
+                </Stack>
+              )}
+            </Stack>
+          )}
           {children}
         </Stack>
       </form>

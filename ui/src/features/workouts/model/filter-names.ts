@@ -53,3 +53,22 @@ function singular(w: string): string {
   if (w === "flies") return "fly";
   return w.endsWith("s") ? w.slice(0, -1) : w;
 }
+
+/**
+ * closestNames are up to `limit` names nearest to what is typed: those filterNames keeps first,
+ * then those sharing the most of its words.
+ */
+export function closestNames(names: readonly string[], text: string, limit: number): string[] {
+  const matched = filterNames(names, text);
+  if (matched.length >= limit || text.trim() === "") return matched.slice(0, limit);
+  const typed = words(text.trim());
+  const shared = names
+    .filter((name) => !matched.includes(name))
+    .map((name) => {
+      const own = words(name);
+      return { name, count: typed.filter((word) => own.some((w) => w.startsWith(word))).length };
+    })
+    .filter((x) => x.count > 0)
+    .sort((a, b) => b.count - a.count);
+  return [...matched, ...shared.map((x) => x.name)].slice(0, limit);
+}

@@ -40,4 +40,44 @@ describe("ExerciseSelectPage", () => {
     expect(screen.queryByText("Muscle groups not yet set")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Zercher Carry" })).not.toBeInTheDocument();
   });
+
+  it("asks before a typed name no exercise has becomes a custom exercise, offering the closest catalogue names", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
+      "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
+    });
+    const user = userEvent.setup();
+    renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+    await within(await screen.findByRole("region", { name: "Upper body" })).findByRole("button", { name: "Dumbbell Curl" });
+
+    await user.type(screen.getByLabelText("Exercise name"), "Bench Press");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const asking = screen.getByRole("group", { name: "New exercise" });
+    expect(asking).toHaveTextContent("Create a custom exercise ‘Bench Press’?");
+    expect(within(asking).getAllByRole("button").map((b) => b.textContent)).toEqual(["Create ‘Bench Press’", "Barbell Bench Press"]);
+    expect(screen.getByTestId("location")).toHaveTextContent("/workouts/exercises/select/w1");
+
+    // Picking the catalogue's goes on with it; typing again forgets the question.
+    await user.type(screen.getByLabelText("Exercise name"), "!");
+    expect(screen.queryByRole("group", { name: "New exercise" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(within(screen.getByRole("group", { name: "New exercise" })).getByRole("button", { name: "Create ‘Bench Press!’" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/workouts/w1/exercises/add/Bench%20Press!?category=free-weights");
+  });
+
+  it("goes on at once with a name an exercise has, whatever its case and spaces", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
+      "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
+    });
+    const user = userEvent.setup();
+    renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+    await within(await screen.findByRole("region", { name: "Upper body" })).findByRole("button", { name: "Dumbbell Curl" });
+
+    await user.type(screen.getByLabelText("Exercise name"), " bench  dips plus ");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/workouts/w1/exercises/add/bench%20%20dips%20plus?category=free-weights");
+  });
 });
