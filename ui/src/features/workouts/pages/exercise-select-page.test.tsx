@@ -19,15 +19,21 @@ const catalogue = [
   exercise("Zercher Carry", { custom: true, unknown: true, muscleGroupIds: [], muscleGroups: [] }),
 ];
 
+/** renderSelectPage shows Select Exercise of workout w1 (free weights) over the catalogue above. */
+function renderSelectPage() {
+  mockApi({
+    "GET /api/users/user/me": { body: testUser },
+    "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
+    "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
+  });
+  const user = userEvent.setup();
+  renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+  return user;
+}
+
 describe("ExerciseSelectPage", () => {
   it("narrows every list of suggestions to the names containing what is typed, ignoring case", async () => {
-    mockApi({
-      "GET /api/users/user/me": { body: testUser },
-      "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
-      "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
-    });
-    const user = userEvent.setup();
-    renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+    const user = renderSelectPage();
 
     const upper = await screen.findByRole("region", { name: "Upper body" });
     expect(await within(upper).findByRole("button", { name: "Dumbbell Curl" })).toBeInTheDocument();
@@ -42,13 +48,7 @@ describe("ExerciseSelectPage", () => {
   });
 
   it("asks before a typed name no exercise has becomes a custom exercise, offering the closest catalogue names", async () => {
-    mockApi({
-      "GET /api/users/user/me": { body: testUser },
-      "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
-      "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
-    });
-    const user = userEvent.setup();
-    renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+    const user = renderSelectPage();
     await within(await screen.findByRole("region", { name: "Upper body" })).findByRole("button", { name: "Dumbbell Curl" });
 
     await user.type(screen.getByLabelText("Exercise name"), "Bench Press");
@@ -67,13 +67,7 @@ describe("ExerciseSelectPage", () => {
   });
 
   it("goes on at once with a name an exercise has, whatever its case and spaces", async () => {
-    mockApi({
-      "GET /api/users/user/me": { body: testUser },
-      "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
-      "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
-    });
-    const user = userEvent.setup();
-    renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
+    const user = renderSelectPage();
     await within(await screen.findByRole("region", { name: "Upper body" })).findByRole("button", { name: "Dumbbell Curl" });
 
     await user.type(screen.getByLabelText("Exercise name"), " bench  dips plus ");
