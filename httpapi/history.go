@@ -30,6 +30,12 @@ type lineBody struct {
 	ByID    string `json:"byId"`
 	Text    string `json:"text"`
 	Subject string `json:"subject"`
+	// About names the workout or plan as it stood before the change ("" for an unnamed
+	// workout); AboutDate is the workout's date; DaysAfter counts the days after the
+	// workout's date a change made after its day came (0: none).
+	About     string `json:"about"`
+	AboutDate string `json:"aboutDate,omitempty"`
+	DaysAfter int    `json:"daysAfter"`
 }
 
 // lineJSON names the actor: by display name, or, once their account is closed, as the
@@ -44,7 +50,8 @@ func lineJSON(l history.Line) lineBody {
 	case l.ActorID != "":
 		by = "a former trainer"
 	}
-	return lineBody{At: l.At.Format(time.RFC3339), By: by, ByID: l.ActorID, Text: l.Text, Subject: l.Subject}
+	return lineBody{At: l.At.Format(time.RFC3339), By: by, ByID: l.ActorID, Text: l.Text, Subject: l.Subject,
+		About: l.About, AboutDate: l.AboutDate, DaysAfter: l.DaysAfter}
 }
 
 func (s *workoutAPI) writeLines(w http.ResponseWriter, r *http.Request, lines []history.Line, total, page int) {
@@ -87,15 +94,20 @@ func (s *workoutAPI) writeHistory(w http.ResponseWriter, r *http.Request, subjec
 }
 
 // clientActivity lists every change to a client's workouts and plans for their confirmed
-// trainer (or the client themselves), optionally only those by one person (by=<user id>).
+// trainer (or the client themselves), optionally only those by one person (by=<user id>)
+// or made after their workout's day (afterTheDay=true).
 func (s *workoutAPI) clientActivity(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
 	client := chi.URLParam(r, "id")
 	if err := s.canSee(r, u, client); err != nil {
 		return err
 	}
+	afterTheDay, err := flagParam(r, "afterTheDay")
+	if err != nil {
+		return err
+	}
 	page := pageParam(r)
-	lines, total, err := s.history.Activity(r.Context(), client, strings.TrimSpace(r.URL.Query().Get("by")), page)
+	lines, total, err := s.history.Activity(r.Context(), client, strings.TrimSpace(r.URL.Query().Get("by")), afterTheDay, page)
 	if err != nil {
 		return err
 	}

@@ -51,7 +51,7 @@ func TestHistory(t *testing.T) {
 
 		got := historyLines(ada.do("GET", "/api/sessions/"+workout+"/history", nil))
 		want := []string{
-			"AdaL: Set 1 of Bench Press deleted",
+			"AdaL: Set 1 of Bench Press deleted (was 60 kg × 5 reps)",
 			"AdaL: Set 2 of Bench Press done at RPE 8",
 			"AdaL: Set 2 of Bench Press edited: 60 → 62.5 kg",
 			"AdaL: Set 2 of Bench Press logged: 60 kg × 5 reps",
@@ -149,5 +149,64 @@ func TestHistory(t *testing.T) {
 			t.Errorf("the undo in the history: %q", got)
 		}
 		e.checkReadModels(t)
+	})
+}
+
+// A change to a workout made on a later day than the workout's own (in the owner's time
+// zone) is marked on its History and Activity line, with the workout it is about; the
+// workout shows its latest such change, and the list marks it and keeps only such workouts
+// when asked. A workout entered late is no change after its day.
+func TestChangesAfterTheDay(t *testing.T) {
+	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
+		e.now = time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
+		ada, adaID := e.signUp(t, "ada@example.com")
+		named(t, ada, "AdaL")
+		trainer, _ := e.signUp(t, "tia@example.com")
+		subscribe(t, trainer, pp)
+		rel := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada@example.com"}).str("id")
+		ada.mustStatus(200, "PUT", "/api/trainers/status", map[string]any{"id": rel, "confirmed": true})
+		// New York: 01:00 UTC on the 21st is still the 20th there.
+		ada.mustStatus(200, "PUT", "/api/users/time-zone", map[string]any{"timeZone": "America/New_York"})
+
+		push := ada.do("POST", "/api/sessions/start", map[string]any{"name": "Push day", "date": "2026-11-20", "startTime": "13:00"}).str("id")
+		set := ada.do("POST", "/api/exercise_logs/add", map[string]any{"session": push, "exercise": "Bench Press", "weight": 80, "reps": 5}).str("id")
+		e.now = time.Date(2026, 11, 21, 1, 0, 0, 0, time.UTC)
+		ada.mustStatus(200, "POST", "/api/exercise_logs/add", map[string]any{"id": set, "session": push, "exercise": "Bench Press",
+			"weight": 85, "reps": 5})
+		e.now = time.Date(2026, 11, 27, 18, 0, 0, 0, time.UTC)
+		login(ada, "ada@example.com", "Secret123") // the sessions of a week ago may have ended
+		login(trainer, "tia@example.com", "Secret123")
+		ada.mustStatus(200, "POST", "/api/exercise_logs/add", map[string]any{"id": set, "session": push, "exercise": "Bench Press",
+			"weight": 95, "reps": 5})
+		// Entered today for a week ago: no change after its day.
+		past := ada.do("POST", "/api/sessions/add", map[string]any{"date": "2026-11-13", "startTime": "07:00", "finishTime": "08:00"}).str("id")
+		ada.mustStatus(201, "POST", "/api/exercise_logs/add", map[string]any{"session": past, "exercise": "Squat", "weight": 100, "reps": 5})
+		e.settle(t, history.Name)
+
+		lines := members(trainer.do("GET", "/api/sessions/"+push+"/history", nil))
+		if len(lines) != 4 || lines[0]["text"] != "Set 1 of Bench Press edited: 85 → 95 kg" || lines[0]["daysAfter"] != 7.0 ||
+			lines[0]["about"] != "Push day" || lines[0]["aboutDate"] != "2026-11-20" || lines[1]["daysAfter"] != 0.0 {
+			t.Errorf("the workout's history: %v", lines)
+		}
+		view := trainer.do("GET", "/api/sessions/"+push, nil)
+		if late, _ := view.body["changedAfterTheDay"].(map[string]any); late["daysAfter"] != 7.0 || late["at"] == nil {
+			t.Errorf("the workout's latest change after its day: %s", view.raw)
+		}
+		list := "/api/sessions/list?user.displayName=AdaL"
+		all := members(trainer.do("GET", list, nil))
+		if len(all) != 2 || all[0]["id"] != push || all[0]["changedAfterTheDay"] == nil || all[1]["changedAfterTheDay"] != nil {
+			t.Errorf("the list's markers: %v", all)
+		}
+		late := trainer.do("GET", list+"&changedAfterTheDay=true", nil)
+		if got := members(late); late.body["hydra:totalItems"] != 1.0 || len(got) != 1 || got[0]["id"] != push {
+			t.Errorf("the workouts changed after their day: %s", late.raw)
+		}
+		if res := trainer.do("GET", list+"&changedAfterTheDay=maybe", nil); res.status != 422 || res.violation("changedAfterTheDay") == "" {
+			t.Errorf("a bad flag: got %d %s", res.status, res.raw)
+		}
+		activity := trainer.do("GET", "/api/clients/"+adaID+"/activity?afterTheDay=true", nil)
+		if got := members(activity); len(got) != 1 || got[0]["subject"] != "workout-"+push || got[0]["daysAfter"] != 7.0 {
+			t.Errorf("her activity after the day: %s", activity.raw)
+		}
 	})
 }

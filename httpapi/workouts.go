@@ -4,10 +4,12 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 
 	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
@@ -83,6 +85,44 @@ type sessionBody struct {
 	SetCount      int      `json:"setCount"`
 	AllDone       bool     `json:"allDone"`
 	FromPlanName  *string  `json:"fromPlanName"`
+	// ChangedAfterTheDay is the latest change to the workout made on a later day than both
+	// its date and the day it was entered, for a trainer's audit.
+	ChangedAfterTheDay *afterTheDayBody `json:"changedAfterTheDay,omitempty"`
+}
+
+type afterTheDayBody struct {
+	DaysAfter int    `json:"daysAfter"`
+	At        string `json:"at"`
+}
+
+// markChangedAfterTheDay sets ChangedAfterTheDay on each of owner's workouts in bodies that
+// was changed after its day.
+func (s *workoutAPI) markChangedAfterTheDay(ctx context.Context, ownerID string, bodies []sessionBody) error {
+	ids := make([]string, len(bodies))
+	for i, b := range bodies {
+		ids[i] = b.ID
+	}
+	late, err := s.history.LatestAfterTheDay(ctx, ownerID, ids)
+	if err != nil {
+		return err
+	}
+	for i, b := range bodies {
+		if a, ok := late[b.ID]; ok {
+			bodies[i].ChangedAfterTheDay = &afterTheDayBody{DaysAfter: a.DaysAfter, At: a.At.Format(time.RFC3339)}
+		}
+	}
+	return nil
+}
+
+// flagParam reads a true/false query parameter, false when absent.
+func flagParam(r *http.Request, name string) (bool, error) {
+	switch r.URL.Query().Get(name) {
+	case "", "false":
+		return false, nil
+	case "true":
+		return true, nil
+	}
+	return false, domain.Invalid(name, "Please use true or false.")
 }
 
 func nonEmpty(s string) *string {
@@ -175,8 +215,16 @@ func (s *workoutAPI) listWorkouts(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
+	afterTheDay, err := flagParam(r, "changedAfterTheDay")
+	if err != nil {
+		return err
+	}
 	page := pageParam(r)
-	list, total, err := s.workouts.Page(r.Context(), owner.ID, page)
+	pageOf := s.workouts.Page
+	if afterTheDay {
+		pageOf = s.workouts.PageChangedAfterTheDay
+	}
+	list, total, err := pageOf(r.Context(), owner.ID, page)
 	if err != nil {
 		return err
 	}
@@ -185,6 +233,9 @@ func (s *workoutAPI) listWorkouts(w http.ResponseWriter, r *http.Request) error 
 	for i, wk := range list {
 		members[i] = s.sessionJSON(c, wk, u.Unit)
 		members[i].By = personName(owner)
+	}
+	if err := s.markChangedAfterTheDay(r.Context(), owner.ID, members); err != nil {
+		return err
 	}
 	q := r.URL.Query()
 	q.Del("page")
@@ -203,6 +254,11 @@ func (s *workoutAPI) getWorkout(w http.ResponseWriter, r *http.Request) error {
 	}
 	b := s.sessionJSON(s.catalogue(r.Context(), wk.UserID), wk, u.Unit)
 	b.Context = "/api/contexts/Session"
+	one := []sessionBody{b}
+	if err := s.markChangedAfterTheDay(r.Context(), wk.UserID, one); err != nil {
+		return err
+	}
+	b = one[0]
 	if wk.UserID != u.ID {
 		// A trainer viewing a client's workout is told whose it is.
 		owner, err := s.accounts.ByID(r.Context(), wk.UserID)

@@ -4,20 +4,33 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
+	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/projections"
 )
 
-// workoutState is what a workout's details were, for the next edit's line.
+// workoutState is what a workout's details were, for the next edit's line. Entered is the
+// day (in the owner's time zone) the workout was started or added to the log: a past
+// workout, an import or a copy is entered after its date without being a change to it.
 type workoutState struct {
 	Name, Date, StartTime, FinishTime string
+	Entered                           string `json:",omitempty"`
 }
 
 // planState is what a plan's name and notes were.
 type planState struct{ Name, Notes string }
+
+// zoneState is the owner's time zone, kept under zoneID: the days that "after the day"
+// counts are the owner's.
+type zoneState struct{ Zone string }
+
+// zoneID is the id the owner's time zone is kept under; no set, plan or entry id has a colon.
+const zoneID = "zone:"
 
 // entryState is a body-log entry, for its deletion's line.
 type entryState struct {
@@ -34,11 +47,141 @@ type model interface {
 	forget(id string) error
 	recall(id string, v any) (name string, position int64, found bool, err error)
 	setNumber(exercise string, position int64) (int, error)
+	// zone reads the owner's zoneState, kept in another stream (the account's), into v.
+	zone(v *zoneState) error
 }
 
-// describe keeps in a what ev changed and returns its line ("" for none).
-func describe(a model, ev *projections.Event) (string, error) {
+// said is an event's line: its text, and what it is about as it stood before the change
+// (a workout's name and date, a plan's name); daysAfter, for a change to a workout made on
+// a later day than both the workout's date and the day it was entered (in the owner's time
+// zone), is how many days after the workout's date it was made.
+type said struct {
+	text, about, aboutDate string
+	daysAfter              int
+}
+
+// describe keeps in a what ev changed and returns its line (its text "" for none).
+func describe(a model, ev *projections.Event) (said, error) {
+	var line said
+	switch id, kind := subjectOf(ev.Stream); kind {
+	case "workout":
+		var ws workoutState
+		if _, _, found, err := a.recall(id, &ws); err != nil {
+			return said{}, err
+		} else if found {
+			var z zoneState
+			if err := a.zone(&z); err != nil {
+				return said{}, err
+			}
+			line.about, line.aboutDate = ws.Name, ws.Date
+			line.daysAfter = daysAfter(ws, changedAt(ev), z.Zone)
+		} else if e, ok := ev.Payload.(workout.WorkoutStarted); ok {
+			line.about, line.aboutDate = e.Name, e.Date
+		}
+	case "plan":
+		var ps planState
+		if _, _, found, err := a.recall(id, &ps); err != nil {
+			return said{}, err
+		} else if found {
+			line.about = ps.Name
+		} else if e, ok := ev.Payload.(plan.PlanCreated); ok {
+			line.about = e.Name
+		}
+	}
+	text, err := describeText(a, ev)
+	line.text = text
+	return line, err
+}
+
+// subjectOf splits a stream into its entity's id and kind, workout or plan ("" for others).
+func subjectOf(stream string) (id, kind string) {
+	if id, ok := strings.CutPrefix(stream, "workout-"); ok {
+		return id, "workout"
+	}
+	if id, ok := strings.CutPrefix(stream, "plan-"); ok {
+		return id, "plan"
+	}
+	return "", ""
+}
+
+// changedAt is when a change to a workout was made, by the domain's clock.
+func changedAt(ev *projections.Event) time.Time {
 	switch e := ev.Payload.(type) {
+	case workout.WorkoutStarted:
+		return e.StartedAt
+	case workout.WorkoutDetailsEdited:
+		return e.EditedAt
+	case workout.WorkoutFinished:
+		return e.FinishedAt
+	case workout.WorkoutDeleted:
+		return e.DeletedAt
+	case workout.SetLogged:
+		return e.LoggedAt
+	case workout.SetEdited:
+		return e.EditedAt
+	case workout.SetMarkedDone:
+		return e.DoneAt
+	case workout.SetDeleted:
+		return e.DeletedAt
+	case workout.PlanCopied:
+		return e.CopiedAt
+	}
+	return ev.RecordedAt
+}
+
+// daysAfter is how many days after the workout's date a change made at was, when it was
+// made on a later day than both that date and the day the workout was entered; else 0.
+func daysAfter(ws workoutState, at time.Time, zone string) int {
+	if at.IsZero() {
+		return 0
+	}
+	day := localDay(at, zone)
+	if day <= ws.Date || day <= ws.Entered {
+		return 0
+	}
+	date, err := time.Parse(time.DateOnly, ws.Date)
+	if err != nil {
+		return 0
+	}
+	changed, _ := time.Parse(time.DateOnly, day)
+	return int(changed.Sub(date).Hours()) / 24
+}
+
+// enteredDay is the day a workout started at was entered in the log, "" when unknown.
+func enteredDay(at time.Time, zone string) string {
+	if at.IsZero() {
+		return ""
+	}
+	return localDay(at, zone)
+}
+
+// localDay is the day (YYYY-MM-DD) at is in zone, UTC's for none or an unknown one.
+func localDay(at time.Time, zone string) string {
+	return at.In(location(zone)).Format(time.DateOnly)
+}
+
+var locations sync.Map // zone name → *time.Location
+
+func location(zone string) *time.Location {
+	if zone == "" || zone == account.DefaultTimeZone {
+		return time.UTC
+	}
+	if l, ok := locations.Load(zone); ok {
+		return l.(*time.Location)
+	}
+	l, err := time.LoadLocation(zone)
+	if err != nil {
+		l = time.UTC
+	}
+	locations.Store(zone, l)
+	return l
+}
+
+// describeText keeps in a what ev changed and returns its line's text ("" for none).
+func describeText(a model, ev *projections.Event) (string, error) {
+	switch e := ev.Payload.(type) {
+	case account.TimeZoneSet:
+		return "", a.keep(zoneID, "zone", "", zoneState{Zone: e.TimeZone})
 	case workout.WorkoutStarted:
 		text := "Workout started"
 		switch {
@@ -49,14 +192,18 @@ func describe(a model, ev *projections.Event) (string, error) {
 		case e.Name != "":
 			text = "Workout " + quote(e.Name) + " started"
 		}
-		return text + " (" + e.Date + " " + e.StartTime + ")",
-			a.keep(e.WorkoutID, "workout", "", workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime})
+		var z zoneState
+		if err := a.zone(&z); err != nil {
+			return "", err
+		}
+		return text + " (" + e.Date + " " + e.StartTime + ")", a.keep(e.WorkoutID, "workout", "",
+			workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, Entered: enteredDay(e.StartedAt, z.Zone)})
 	case workout.WorkoutDetailsEdited:
 		var was workoutState
 		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
 			return "", err
 		}
-		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime}
+		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime, Entered: was.Entered}
 		if now.FinishTime == "" {
 			now.FinishTime = was.FinishTime
 		}
@@ -111,6 +258,9 @@ func describe(a model, ev *projections.Event) (string, error) {
 			return "", err
 		}
 		text := subject + " deleted"
+		if was.Exercise != "" {
+			text += " (was " + summary(was) + ")"
+		}
 		if e.Reason == workout.ReasonNotDone {
 			text += " (not done when the workout finished)"
 		}

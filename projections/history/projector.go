@@ -36,16 +36,19 @@ func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning (a sentence's wording included). 3: an entity
 // is keyed by its owner and id, and an event reads and writes only its owner's entities.
-func (Projector) Version() int { return 3 }
+// 4: a line names the workout or plan it is about and counts the days a change to a
+// workout came after it; a deleted set's line says what the set was.
+func (Projector) Version() int { return 4 }
 
-// EventTypes lists the changes with a history, and the account closing that erases it.
+// EventTypes lists the changes with a history, the time zone that dates them, and the
+// account closing that erases it.
 func (Projector) EventTypes() []string {
 	return []string{workout.TypeWorkoutStarted, workout.TypeWorkoutDetailsEdited, workout.TypeWorkoutFinished,
 		workout.TypeWorkoutDeleted, workout.TypeSetLogged, workout.TypeSetEdited, workout.TypeSetMarkedDone,
 		workout.TypeSetDeleted, plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
 		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, plan.TypePlanPublished, plan.TypePlanUnpublished,
 		plan.TypePlanShared, workout.TypePlanCopied, body.TypeWeightLogged, body.TypeWeightDeleted,
-		body.TypeSizeLogged, body.TypeSizeDeleted, account.TypeAccountClosed}
+		body.TypeSizeLogged, body.TypeSizeDeleted, account.TypeTimeZoneSet, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
@@ -70,12 +73,13 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		}
 		return tx.Defer(ctx, `DELETE FROM `+a.lines+` WHERE owner_id = $1`, closed.UserID)
 	}
-	text, err := describe(a, &ev)
-	if err != nil || text == "" {
+	line, err := describe(a, &ev)
+	if err != nil || line.text == "" {
 		return err
 	}
-	return tx.Defer(ctx, `INSERT INTO `+a.lines+` (position, owner_id, subject, actor_id, at, text) VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (position) DO NOTHING`, ev.Position, a.owner, ev.Stream, ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), text)
+	return tx.Defer(ctx, `INSERT INTO `+a.lines+` (position, owner_id, subject, actor_id, at, text, about, about_date, days_after)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (position) DO NOTHING`, ev.Position, a.owner, ev.Stream,
+		ev.Metadata.ActorID, ev.RecordedAt.UnixMilli(), line.text, line.about, line.aboutDate, line.daysAfter)
 }
 
 // ownerOf is the owner of ev's line: the user the event is about, "" for none.
@@ -134,6 +138,20 @@ func (a *applier) recall(id string, v any) (name string, position int64, found b
 		return "", 0, false, fmt.Errorf("history of %s: %w", id, err)
 	}
 	return name, position, true, json.Unmarshal([]byte(state), v)
+}
+
+// zone reads the owner's time zone, whichever stream kept it.
+func (a *applier) zone(v *zoneState) error {
+	var state string
+	err := a.tx.QueryRowContext(a.ctx, `SELECT state FROM `+a.entities+` WHERE owner_id = $1 AND id = $2`,
+		a.owner, zoneID).Scan(&state)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("time zone of %s: %w", a.owner, err)
+	}
+	return json.Unmarshal([]byte(state), v)
 }
 
 // setNumber is the number a set of exercise logged at position has in its workout now: one

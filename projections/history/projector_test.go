@@ -120,3 +120,115 @@ func TestHistoryLines(t *testing.T) {
 		check("rebuilt")
 	})
 }
+
+// A line names the workout or plan it is about as it stood before the change, and a change
+// to a workout made on a later day (in the owner's time zone) than both the workout's date
+// and the day it was entered counts the days after its date, live and rebuilt alike; a
+// deleted set's line says what the set was.
+func TestLinesNameWhatTheyAreAboutAndChangesAfterTheDay(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		projectiontest.Migrate(t, b)
+		utc := func(s string) time.Time {
+			t.Helper()
+			at, err := time.Parse(time.RFC3339, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return at
+		}
+		kg := func(x float64) *float64 { return &x }
+		n := func(x int) *int { return &x }
+		bench := workout.SetFields{Exercise: "Bench Press", Category: "Chest", Weight: kg(80), Unit: "kg", Reps: n(5)}
+		heavier := bench
+		heavier.Weight = kg(95)
+		var head int64
+		appendTo := func(stream string, events ...domain.Event) {
+			t.Helper()
+			for _, e := range events {
+				data, err := json.Marshal(e)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := b.Store.Append(ctx, stream, eventstore.Any, eventstore.EventData{ID: eventstore.NewID(),
+					Type: e.EventType(), Data: data, Metadata: eventstore.Metadata{ActorID: "u1"}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				head = res.Position
+			}
+		}
+		// Los Angeles is UTC-8: 05:00 UTC on the 21st is still the 20th there.
+		appendTo("user-u1", account.TimeZoneSet{UserID: "u1", TimeZone: "America/Los_Angeles", SetAt: utc("2026-11-01T00:00:00Z")})
+		appendTo("workout-w1",
+			workout.WorkoutStarted{WorkoutID: "w1", UserID: "u1", Date: "2026-11-20", StartTime: "10:00", Name: "Push day", StartedAt: utc("2026-11-20T18:00:00Z")},
+			workout.SetLogged{SetID: "s1", WorkoutID: "w1", UserID: "u1", SetFields: bench, LoggedAt: utc("2026-11-20T18:10:00Z")},
+			workout.SetLogged{SetID: "s2", WorkoutID: "w1", UserID: "u1", SetFields: bench, LoggedAt: utc("2026-11-20T18:15:00Z")},
+			workout.SetEdited{SetID: "s1", WorkoutID: "w1", UserID: "u1", SetFields: heavier, EditedAt: utc("2026-11-21T05:00:00Z")},
+			workout.SetEdited{SetID: "s2", WorkoutID: "w1", UserID: "u1", SetFields: heavier, EditedAt: utc("2026-11-27T20:00:00Z")},
+			workout.SetDeleted{SetID: "s1", WorkoutID: "w1", UserID: "u1", DeletedAt: utc("2026-11-28T20:00:00Z")},
+			workout.WorkoutDetailsEdited{WorkoutID: "w1", UserID: "u1", Date: "2026-11-19", StartTime: "10:00", Name: "Pull day", EditedAt: utc("2026-11-28T21:00:00Z")},
+			workout.SetLogged{SetID: "s3", WorkoutID: "w1", UserID: "u1", SetFields: bench, LoggedAt: utc("2026-11-28T22:00:00Z")})
+		// A past workout entered on the 27th: its entry is no change after the day; the next
+		// day's edit is, 17 days after its date.
+		appendTo("workout-w2",
+			workout.WorkoutStarted{WorkoutID: "w2", UserID: "u1", Date: "2026-11-11", StartTime: "07:00", StartedAt: utc("2026-11-27T20:00:00Z")},
+			workout.WorkoutFinished{WorkoutID: "w2", UserID: "u1", FinishTime: "08:00", FinishedAt: utc("2026-11-27T20:00:00Z")},
+			workout.SetLogged{SetID: "s1", WorkoutID: "w2", UserID: "u1", SetFields: bench, LoggedAt: utc("2026-11-27T20:01:00Z")},
+			workout.SetEdited{SetID: "s1", WorkoutID: "w2", UserID: "u1", SetFields: heavier, EditedAt: utc("2026-11-28T20:00:00Z")})
+		appendTo("plan-p1", plan.PlanCreated{PlanID: "p1", UserID: "u1", Name: "Strength A", CreatedAt: utc("2026-11-01T00:00:00Z")},
+			plan.PlanEdited{PlanID: "p1", UserID: "u1", Name: "Strength B", EditedAt: utc("2026-11-02T00:00:00Z")},
+			plan.ExerciseAdded{ExerciseID: "x1", PlanID: "p1", UserID: "u1", ExerciseFields: plan.ExerciseFields{Exercise: "Dip",
+				Targets: []plan.Target{{Reps: n(8)}}}, AddedAt: utc("2026-11-03T00:00:00Z")})
+
+		r := projectiontest.CatchUp(t, b, head, history.Projector{})
+		q := history.NewQueries(b.DB)
+		lines := func(subject string) []string {
+			t.Helper()
+			list, _, err := q.Of(ctx, subject, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := make([]string, len(list))
+			for i, l := range list {
+				out[i] = fmt.Sprintf("%s | %s %s | %d", l.Text, l.About, l.AboutDate, l.DaysAfter)
+			}
+			return out
+		}
+		check := func(when string) {
+			t.Helper()
+			want := []string{
+				"Set 2 of Bench Press logged: 80 kg × 5 reps | Pull day 2026-11-19 | 9",
+				"Workout edited: name Push day → Pull day, date 2026-11-20 → 2026-11-19 | Push day 2026-11-20 | 8",
+				"Set 1 of Bench Press deleted (was 95 kg × 5 reps) | Push day 2026-11-20 | 8",
+				"Set 2 of Bench Press edited: 80 → 95 kg | Push day 2026-11-20 | 7",
+				"Set 1 of Bench Press edited: 80 → 95 kg | Push day 2026-11-20 | 0",
+				"Set 2 of Bench Press logged: 80 kg × 5 reps | Push day 2026-11-20 | 0",
+				"Set 1 of Bench Press logged: 80 kg × 5 reps | Push day 2026-11-20 | 0",
+				"Workout “Push day” started (2026-11-20 10:00) | Push day 2026-11-20 | 0",
+			}
+			if got := lines("workout-w1"); !slices.Equal(got, want) {
+				t.Errorf("%s: w1\n got %q\nwant %q", when, got, want)
+			}
+			want = []string{
+				"Set 1 of Bench Press edited: 80 → 95 kg |  2026-11-11 | 17",
+				"Set 1 of Bench Press logged: 80 kg × 5 reps |  2026-11-11 | 0",
+				"Workout finished at 08:00 |  2026-11-11 | 0",
+				"Workout started (2026-11-11 07:00) |  2026-11-11 | 0",
+			}
+			if got := lines("workout-w2"); !slices.Equal(got, want) {
+				t.Errorf("%s: w2\n got %q\nwant %q", when, got, want)
+			}
+			want = []string{"Dip added: 1 set | Strength B  | 0", "Plan edited: name Strength A → Strength B | Strength A  | 0",
+				"Plan “Strength A” created | Strength A  | 0"}
+			if got := lines("plan-p1"); !slices.Equal(got, want) {
+				t.Errorf("%s: plan\n got %q\nwant %q", when, got, want)
+			}
+		}
+		check("live")
+		if err := r.Rebuild(ctx, history.Name); err != nil {
+			t.Fatal(err)
+		}
+		check("rebuilt")
+	})
+}

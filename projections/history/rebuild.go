@@ -68,7 +68,7 @@ type memory struct {
 }
 
 // kinds are the kinds of history_entities, by the code an entity holds.
-var kinds = [...]string{"set", "plan_exercise", "workout", "plan", "weight", "size"}
+var kinds = [...]string{"set", "plan_exercise", "workout", "plan", "weight", "size", "zone"}
 
 const kindSet = 0
 
@@ -130,9 +130,10 @@ const (
 
 // line is one row of history_lines, its text in the arena.
 type line struct {
-	position, at          int64
-	owner, subject, actor uint32
-	text                  textRef
+	position, at                           int64
+	owner, subject, actor, about, aboutDay uint32
+	daysAfter                              int32
+	text                                   textRef
 }
 
 func (m *memory) intern(s string) uint32 {
@@ -210,12 +211,13 @@ func (m *memory) Apply(ev projections.Event) error {
 	}
 	m.owner, m.subject, m.position = m.intern(ownerOf(ev)), m.intern(ev.Stream), ev.Position
 	m.place = m.placeOf(m.owner, m.subject)
-	text, err := describe(m, &ev)
-	if err != nil || text == "" {
+	said, err := describe(m, &ev)
+	if err != nil || said.text == "" {
 		return err
 	}
 	m.lines = append(m.lines, line{position: ev.Position, at: ev.RecordedAt.UnixMilli(), owner: m.owner,
-		subject: m.subject, actor: m.intern(ev.Metadata.ActorID), text: m.texts.add(text)})
+		subject: m.subject, actor: m.intern(ev.Metadata.ActorID), about: m.intern(said.about),
+		aboutDay: m.intern(said.aboutDate), daysAfter: int32(said.daysAfter), text: m.texts.add(said.text)})
 	return nil
 }
 
@@ -293,6 +295,11 @@ func (m *memory) recall(id string, v any) (name string, position int64, found bo
 			*v = s
 			return name, position, true, nil
 		}
+	case *zoneState:
+		if s, ok := other.(zoneState); ok {
+			*v = s
+			return name, position, true, nil
+		}
 	case *entryState:
 		if s, ok := other.(entryState); ok {
 			*v = s
@@ -309,6 +316,23 @@ func (m *memory) recall(id string, v any) (name string, position int64, found bo
 		return "", 0, false, err
 	}
 	return name, position, true, json.Unmarshal(js, v)
+}
+
+// zone reads the owner's time zone, whichever place holds it.
+func (m *memory) zone(v *zoneState) error {
+	e, i := m.lookup(zoneID)
+	if e == nil {
+		return nil
+	}
+	if s, ok := m.others[i].(zoneState); ok {
+		*v = s
+		return nil
+	}
+	js, err := m.stateJSON(nil, i)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(js, v)
 }
 
 // setNumber counts the owner's rows in the subject of sets of exercise inserted before
@@ -415,7 +439,8 @@ func (m *memory) Flush(ctx context.Context, w projections.RowWriter) error {
 	if err != nil {
 		return err
 	}
-	return w.Write(ctx, "history_lines", []string{"position", "owner_id", "subject", "actor_id", "at", "text"}, m.liveLines())
+	return w.Write(ctx, "history_lines", []string{"position", "owner_id", "subject", "actor_id", "at", "text", "about",
+		"about_date", "days_after"}, m.liveLines())
 }
 
 // entityRow is a row of history_entities to write.
@@ -449,7 +474,8 @@ func (m *memory) liveLines() iter.Seq[[]any] {
 			if at(m.closed, l.owner) > l.position {
 				continue
 			}
-			if !yield([]any{l.position, m.strs[l.owner], m.strs[l.subject], m.strs[l.actor], l.at, m.texts.get(l.text)}) {
+			if !yield([]any{l.position, m.strs[l.owner], m.strs[l.subject], m.strs[l.actor], l.at, m.texts.get(l.text),
+				m.strs[l.about], m.strs[l.aboutDay], int64(l.daysAfter)}) {
 				return
 			}
 		}

@@ -114,7 +114,7 @@ func TestRebuiltRowsHaveTheLiveTypes(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"history_lines":    "int64 string string string int64 string",
+		"history_lines":    "int64 string string string int64 string string string int64",
 		"history_entities": "string string string string string int64 string",
 	}
 	for table, types := range want {

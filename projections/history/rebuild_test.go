@@ -83,7 +83,7 @@ func dump(t *testing.T, b backendtest.Backend) []string {
 		return rows
 	}
 	for _, q := range []string{
-		`SELECT 'lines', position, typeof(position), typeof(owner_id), typeof(subject), typeof(actor_id), typeof(at), typeof(text) FROM history_lines`,
+		`SELECT 'lines', position, typeof(position), typeof(owner_id), typeof(subject), typeof(actor_id), typeof(at), typeof(text), typeof(about), typeof(about_date), typeof(days_after) FROM history_lines`,
 		`SELECT 'entities', id, typeof(id), typeof(subject), typeof(owner_id), typeof(kind), typeof(name), typeof(position), typeof(state) FROM history_entities`,
 	} {
 		rs, err := b.DB.Query(q)
@@ -273,7 +273,7 @@ func TestRebuildInMemoryEqualsLive(t *testing.T) {
 			}
 		}
 		// w1's edit of its set s3 after w2 used the id: s3 is still w1's squat, unchanged.
-		if !slices.ContainsFunc(rows, func(r string) bool { return strings.HasSuffix(r, " Set 1 of Squat edited") }) {
+		if !slices.ContainsFunc(rows, func(r string) bool { return strings.Contains(r, " Set 1 of Squat edited  2026-") }) {
 			t.Errorf("no line says %q", "Set 1 of Squat edited")
 		}
 	})

@@ -104,11 +104,22 @@ func scanWorkout(s projections.Scanner) (Workout, error) {
 
 // Page returns page (from 1) of the user's workouts, newest first, and the total count.
 func (q *Queries) Page(ctx context.Context, userID string, page int) ([]Workout, int, error) {
+	return q.page(ctx, "", userID, page)
+}
+
+// PageChangedAfterTheDay is Page of the user's workouts that the history read model holds a
+// change to made after the workout's day (history_lines.days_after).
+func (q *Queries) PageChangedAfterTheDay(ctx context.Context, userID string, page int) ([]Workout, int, error) {
+	return q.page(ctx, ` AND EXISTS (SELECT 1 FROM history_lines h WHERE h.subject = 'workout-' || workouts.id
+		AND h.owner_id = workouts.user_id AND h.days_after > 0)`, userID, page)
+}
+
+func (q *Queries) page(ctx context.Context, where, userID string, page int) ([]Workout, int, error) {
 	var total int
-	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workouts WHERE user_id = $1`, userID).Scan(&total); err != nil {
+	if err := q.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workouts WHERE user_id = $1`+where, userID).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count workouts: %w", err)
 	}
-	rows, err := q.db.QueryContext(ctx, `SELECT `+workoutColumns+` FROM workouts WHERE user_id = $1
+	rows, err := q.db.QueryContext(ctx, `SELECT `+workoutColumns+` FROM workouts WHERE user_id = $1`+where+`
 		ORDER BY date DESC, start_time DESC, id DESC LIMIT $2 OFFSET $3`, userID, PageSize, (page-1)*PageSize)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list workouts: %w", err)

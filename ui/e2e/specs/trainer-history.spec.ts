@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures";
 import { expectNoHorizontalScroll, logOut, newPerson, signIn, signUpVerified, type Person } from "../flows";
 
 // A trainer follows a confirmed client: the client edits a set; the trainer's Activity audit
-// shows the change with the client's name, the trainer reads the client's workout (its History
+// shows the change with the client's name and the workout it is about (a link to it), the trainer reads the client's workout (its History
 // and the workout as it stood before the edit) and changes nothing; the client undoes the
 // edit, and the set is as it was. The client's screens also at 375 × 812.
 
@@ -80,6 +80,10 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     await expect(page.getByText("No changes to show.")).toBeVisible();
     await page.getByLabel("Made by").selectOption({ label: "Cleo Client" });
     await expect(edit).toBeVisible();
+    // The line names the workout it is about, and opens it.
+    await edit.getByRole("link", { name: /^Bench day · \d{2}\/\d{2}\/\d{4}$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/workouts/view/${workout}$`));
+    await expect(page.getByText("Client: Cleo Client")).toBeVisible();
   });
 
   await test.step("the trainer shares a plan with the client", async () => {

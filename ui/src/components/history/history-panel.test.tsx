@@ -47,4 +47,30 @@ describe("HistoryPanel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Plan history" }));
     expect(await screen.findByText("An error occurred: Plan not found.")).toBeInTheDocument();
   });
+
+  it("names the workout or plan of each line with a link, and marks a change made days after the workout's day", async () => {
+    mockApi({
+      "GET /api/clients/ada/activity?page=1": {
+        body: {
+          "hydra:member": [
+            { at: "2026-11-27T18:00:00Z", by: "AdaL", byId: "ada", text: "Set 1 of Bench Press edited: 85 → 95 kg", subject: "workout-w1",
+              about: "Push day", aboutDate: "2026-11-20", daysAfter: 7 },
+            { at: "2026-11-21T18:00:00Z", by: "AdaL", byId: "ada", text: "Set 1 of Squat logged: 100 kg × 5 reps", subject: "workout-w2",
+              about: "", aboutDate: "2026-11-21", daysAfter: 1 },
+            { at: "2026-11-20T18:00:00Z", by: "Tia", byId: "tia", text: "Dip added: 1 set", subject: "plan-p1", about: "Push", daysAfter: 0 },
+          ],
+          "hydra:totalItems": 3,
+        },
+      },
+    });
+    renderPage(<HistoryPanel path="/api/clients/ada/activity" title="Activity" />, { path: "/" });
+    await userEvent.click(screen.getByRole("button", { name: "Activity" }));
+
+    expect(await screen.findByRole("link", { name: "Push day · 20/11/2026" })).toHaveAttribute("href", "/workouts/view/w1");
+    expect(screen.getByRole("link", { name: "Workout · 21/11/2026" })).toHaveAttribute("href", "/workouts/view/w2");
+    expect(screen.getByRole("link", { name: "Plan “Push”" })).toHaveAttribute("href", "/plan/p1/view");
+    expect(screen.getByText("edited 7 days after")).toBeInTheDocument();
+    expect(screen.getByText("edited 1 day after")).toBeInTheDocument();
+    expect(screen.getAllByText(/edited \d+ days? after/)).toHaveLength(2);
+  });
 });

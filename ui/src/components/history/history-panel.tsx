@@ -1,10 +1,13 @@
-import { Box, Button, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ErrorAlert } from "@/components/ui/error-alert";
+import { AppLink } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import { apiFetch } from "@/lib/api-client";
 import { describeError } from "@/lib/error-messages";
+import { afterTheDay } from "@/lib/after-the-day";
+import { formatDate } from "@/lib/format";
 
 /** HistoryLine is one change as the API tells it. */
 export interface HistoryLine {
@@ -13,6 +16,12 @@ export interface HistoryLine {
   byId: string;
   text: string;
   subject: string;
+  /** The workout's or plan's name as it stood before the change ("" for an unnamed workout). */
+  about: string;
+  /** The workout's date, YYYY-MM-DD. */
+  aboutDate?: string;
+  /** Days after the workout's date a change made after its day came; 0 for none. */
+  daysAfter: number;
 }
 
 interface HistoryPage {
@@ -90,19 +99,50 @@ export function HistoryPanel({ path, title = "History" }: { path: string; title?
   );
 }
 
-/** HistoryList lists changes: the sentence, then when and who. */
+/** subjectLink is where a line's workout or plan is shown, and what it is called there. */
+function subjectLink(line: HistoryLine): { to: string; label: string } | null {
+  const [kind, ...rest] = line.subject.split("-");
+  const id = encodeURIComponent(rest.join("-"));
+  if (kind === "workout" && id) {
+    const name = line.about || "Workout";
+    return { to: `/workouts/view/${id}`, label: line.aboutDate ? `${name} · ${formatDate(line.aboutDate)}` : name };
+  }
+  if (kind === "plan" && id) return { to: `/plan/${id}/view`, label: line.about ? `Plan “${line.about}”` : "Plan" };
+  return null;
+}
+
+/**
+ * HistoryList lists changes: the sentence, with the workout or plan it is about (a link) and
+ * a marker when it came after the workout's day, then when and who.
+ */
 export function HistoryList({ lines }: { lines: HistoryLine[] }) {
   return (
     <List.Root gap="2" variant="plain">
-      {lines.map((line, i) => (
-        // The lines of a page never move: their place is their identity.
-        <List.Item key={i} display="block">
-          <Text>{line.text}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            <time dateTime={line.at}>{formatWhen(line.at)}</time> · {line.by}
-          </Text>
-        </List.Item>
-      ))}
+      {lines.map((line, i) => {
+        const about = subjectLink(line);
+        return (
+          // The lines of a page never move: their place is their identity.
+          <List.Item key={i} display="block">
+            <Text>
+              {line.text}
+              {line.daysAfter > 0 && (
+                <Badge colorPalette="orange" variant="subtle" ms="2">
+                  {afterTheDay(line.daysAfter)}
+                </Badge>
+              )}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {about && (
+                <>
+                  <AppLink to={about.to}>{about.label}</AppLink>
+                  {" · "}
+                </>
+              )}
+              <time dateTime={line.at}>{formatWhen(line.at)}</time> · {line.by}
+            </Text>
+          </List.Item>
+        );
+      })}
     </List.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
 import { HistoryList, type HistoryLine, historyPageSize } from "@/components/history/history-panel";
@@ -13,27 +13,30 @@ import type { Paged } from "../api/types";
 
 /**
  * ClientActivityPage is /client/:id/activity: every change to a client's workouts and plans,
- * newest first, with who made it, filterable by who (the client or their trainer).
+ * newest first, with who made it and the workout or plan it is about, filterable by who (the
+ * client or their trainer) and to the changes made after their workout's day.
  */
 export function ClientActivityPage() {
   const { id = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const name = searchParams.get("name") ?? "Client";
   const by = searchParams.get("by") ?? "";
+  const late = searchParams.get("afterTheDay") === "1";
   const page = Math.max(1, Number(searchParams.get("page")) || 1);
   const { data: user } = useUser();
   const activity = useQuery({
-    queryKey: ["history", "activity", id, by, page],
+    queryKey: ["history", "activity", id, by, late, page],
     queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ page: String(page), ...(by && { by }) });
+      const q = new URLSearchParams({ page: String(page), ...(by && { by }), ...(late && { afterTheDay: "true" }) });
       return apiFetch<Paged<HistoryLine>>(`/api/clients/${encodeURIComponent(id)}/activity?${q.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
-  const go = (next: { by?: string; page?: number }) => {
+  const go = (next: { by?: string; late?: boolean; page?: number }) => {
     const params: Record<string, string> = { name };
     const who = next.by ?? by;
     if (who) params.by = who;
+    if (next.late ?? late) params.afterTheDay = "1";
     if (next.page && next.page > 1) params.page = String(next.page);
     setSearchParams(params);
   };
@@ -55,6 +58,11 @@ export function ClientActivityPage() {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <Checkbox.Root size="lg" minH="10" alignSelf="start" checked={late} onCheckedChange={(d) => go({ late: d.checked === true })}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Changed after the day</Checkbox.Label>
+      </Checkbox.Root>
       {activity.isPending ? (
         <PageSpinner />
       ) : activity.isError ? (

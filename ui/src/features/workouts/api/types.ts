@@ -23,6 +23,8 @@ export interface Workout {
   exerciseNames: string[];
   setCount: number;
   fromPlanName: string | null;
+  /** The latest change made on a later day than both the workout's date and the day it was entered. */
+  changedAfterTheDay?: { daysAfter: number; at: string };
 }
 
 /** WorkoutPage is one page (9) of the workout list. */

@@ -2,7 +2,7 @@
 export const workoutKeys = {
   all: ["workouts"] as const,
   lists: () => [...workoutKeys.all, "list"] as const,
-  list: (page: number, user = "") => [...workoutKeys.lists(), { page, user }] as const,
+  list: (page: number, user = "", afterTheDay = false) => [...workoutKeys.lists(), { page, user, afterTheDay }] as const,
   details: () => [...workoutKeys.all, "detail"] as const,
   detail: (id: string) => [...workoutKeys.details(), id] as const,
   unfinished: () => [...workoutKeys.all, "unfinished"] as const,

@@ -1,12 +1,14 @@
 import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { formatWhen } from "@/components/history/history-panel";
+import { afterTheDay } from "@/lib/after-the-day";
 import { formatDate, formatNumber } from "@/lib/format";
 import type { Workout } from "../api/types";
 import { formatDuration } from "../model/format";
 
 /**
  * WorkoutHeading is the workout view's heading card: title, whose it is (a trainer viewing a
- * client's), date, start to finish (or IN PROGRESS), duration, muscle groups, and the total
- * volume once finished.
+ * client's), date, start to finish (or IN PROGRESS), duration, the latest change made after the
+ * workout's day, muscle groups, and the total volume once finished.
  */
 export function WorkoutHeading({ workout }: { workout: Workout }) {
   return (
@@ -33,6 +35,12 @@ export function WorkoutHeading({ workout }: { workout: Workout }) {
             )}
             {workout.isFinished && <Text data-testid="workout-duration">{formatDuration(workout.duration)}</Text>}
           </HStack>
+          {workout.changedAfterTheDay && (
+            <Badge colorPalette="orange" variant="subtle" size="lg" alignSelf="start" whiteSpace="normal">
+              Changed after the day: {afterTheDay(workout.changedAfterTheDay.daysAfter)} (latest{" "}
+              {formatWhen(workout.changedAfterTheDay.at)})
+            </Badge>
+          )}
           {workout.muscleGroups.length > 0 && (
             <Wrap gap="1" aria-label="Muscle groups">
               {workout.muscleGroups.map((group) => (

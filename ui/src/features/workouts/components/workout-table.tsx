@@ -1,6 +1,7 @@
-import { HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
 import { FaEye, FaPen, FaTrash } from "react-icons/fa6";
 import { Link as RouterLink } from "react-router";
+import { afterTheDay } from "@/lib/after-the-day";
 import { formatDate, formatNumber } from "@/lib/format";
 import type { Workout } from "../api/types";
 import { formatDuration } from "../model/format";
@@ -36,6 +37,11 @@ export function WorkoutTable({ workouts, userId, showBy = false }: { workouts: W
                 <Stack gap="0">
                   <Text fontWeight="medium">{formatDate(workout.date)}</Text>
                   <Text>{workout.name || "Workout"}</Text>
+                  {workout.changedAfterTheDay && (
+                    <Badge colorPalette="orange" variant="subtle" alignSelf="start" whiteSpace="normal">
+                      Changed after the day: {afterTheDay(workout.changedAfterTheDay.daysAfter)}
+                    </Badge>
+                  )}
                   {workout.isFinished ? (
                     <Text color="fg.muted" fontSize="sm">
                       <Text as="span" display={{ base: "inline", md: "none" }}>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/test/api-mock";
@@ -82,5 +82,32 @@ describe("WorkoutListPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Filter" }));
     expect(await screen.findByRole("cell", { name: "Sam One" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("?userFilter=Sam+One");
+  });
+
+  it("marks a client's workouts changed after their day, and keeps only those when asked", async () => {
+    const row = (id: string, late?: number) => ({
+      id, userId: "ada", userDisplayName: "AdaL", name: `Legs ${id}`, date: "2026-11-20", startTime: "18:00", finishTime: "19:00",
+      isFinished: true, duration: 60, volume: 1000, unit: "kg", start: "2026-11-20T18:00",
+      ...(late && { changedAfterTheDay: { daysAfter: late, at: "2026-11-27T18:00:00Z" } }),
+    });
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: { ...testUser, trainer: true } },
+      "GET /api/sessions/list?page=1&userFilter=AdaL": { body: { "hydra:member": [row("w1", 7), row("w2")], "hydra:totalItems": 2 } },
+      "GET /api/sessions/list?page=1&userFilter=AdaL&changedAfterTheDay=true": {
+        body: { "hydra:member": [row("w1", 7)], "hydra:totalItems": 1 },
+      },
+    });
+    const { router } = renderPage(<WorkoutListPage />, { path: "/workouts", url: "/workouts?userFilter=AdaL" });
+
+    const rows = await screen.findAllByTestId("workout-row");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText("Changed after the day: edited 7 days after")).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/Changed after the day/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Changed after the day" }));
+    await waitFor(() => expect(screen.getAllByTestId("workout-row")).toHaveLength(1));
+    expect(screen.getByText("Legs w1")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?userFilter=AdaL&afterTheDay=1");
+    expect(requests.some((r) => r.url.endsWith("changedAfterTheDay=true"))).toBe(true);
   });
 });

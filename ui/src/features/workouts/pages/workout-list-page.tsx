@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { isRefusedFilter, UnknownClient } from "@/components/ui/unknown-client";
@@ -16,20 +16,23 @@ import { WorkoutTable } from "../components/workout-table";
 /**
  * WorkoutListPage lists the user's workouts, 9 per page, with the share banner after a finish.
  * Trainers see the By column and a Filter by name box: a confirmed client's name (userFilter)
- * lists that client's workouts.
+ * lists that client's workouts; "Changed after the day" (afterTheDay) keeps the workouts changed
+ * on a later day than their own.
  */
 export function WorkoutListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get("page"));
   const share = searchParams.get("share");
   const filter = searchParams.get("userFilter") ?? "";
+  const afterTheDay = searchParams.get("afterTheDay") === "1";
   const { data: user } = useUser();
-  const workouts = useWorkouts(page, filter);
+  const workouts = useWorkouts(page, filter, afterTheDay);
   const trainer = user?.trainer ?? false;
-  const go = (next: { page?: number; userFilter?: string }) => {
+  const go = (next: { page?: number; userFilter?: string; afterTheDay?: boolean }) => {
     const params: Record<string, string> = {};
     const name = next.userFilter ?? filter;
     if (name) params.userFilter = name;
+    if (next.afterTheDay ?? afterTheDay) params.afterTheDay = "1";
     if (next.page && next.page > 1) params.page = String(next.page);
     setSearchParams(params);
   };
@@ -60,6 +63,19 @@ export function WorkoutListPage() {
           }}
         />
       )}
+      {(trainer || filter !== "" || afterTheDay) && (
+        <Checkbox.Root
+          size="lg"
+          minH="10"
+          alignSelf="start"
+          checked={afterTheDay}
+          onCheckedChange={(details) => go({ afterTheDay: details.checked === true })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Changed after the day</Checkbox.Label>
+        </Checkbox.Root>
+      )}
       {workouts.isPending ? (
         <PageSpinner />
       ) : isRefusedFilter(workouts.error, filter) ? (
@@ -69,7 +85,9 @@ export function WorkoutListPage() {
       ) : (
         <>
           {workouts.data["hydra:member"].length === 0 ? (
-            <Text color="fg.muted">Workouts logged will be listed here.</Text>
+            <Text color="fg.muted">
+              {afterTheDay ? "No workout was changed after its day." : "Workouts logged will be listed here."}
+            </Text>
           ) : (
             <WorkoutTable workouts={workouts.data["hydra:member"]} userId={user?.id} showBy={trainer || filter !== ""} />
           )}
