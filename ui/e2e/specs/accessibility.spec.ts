@@ -227,6 +227,7 @@ test("the trainer and client screens have no serious accessibility violations", 
   await checkScreens(page, [
     "/client",
     "/client/add",
+    `/client/${client.id}`,
     `/client/${client.id}/activity`,
     `/plan/share/${plan.id}`,
     "/workouts",

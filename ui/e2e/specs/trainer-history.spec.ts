@@ -3,7 +3,8 @@ import { expect, test } from "../fixtures";
 import { expectNoHorizontalScroll, logOut, newPerson, signIn, signUpVerified, type Person } from "../flows";
 
 // A trainer follows a confirmed client: the client edits a set; the trainer's Activity audit
-// shows the change with the client's name and the workout it is about (a link to it), the trainer reads the client's workout (its History
+// shows the change with the client's name and the workout it is about (a link to it), and so
+// does the client's page; the trainer reads the client's workout (its History
 // and the workout as it stood before the edit) and changes nothing; the client undoes the
 // edit, and the set is as it was. The client's screens also at 375 × 812.
 
@@ -84,6 +85,19 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     await edit.getByRole("link", { name: /^Bench day · \d{2}\/\d{2}\/\d{4}$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/workouts/view/${workout}$`));
     await expect(page.getByText("Client: Cleo Client")).toBeVisible();
+  });
+
+  await test.step("the client's page gathers the change, the workout and the way to it, also at 375 × 812", async () => {
+    await page.goto("/client");
+    await row(page, "Clients", "Cleo Client").getByRole("link", { name: "Cleo Client" }).click();
+    await expect(page.getByRole("heading", { name: "Cleo Client", level: 1 })).toBeVisible();
+    const latest = page.getByRole("region", { name: "Latest changes" });
+    await expect(latest.getByText("Set 1 of Barbell Bench Press edited: 60 → 62.5 kg")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Changed after the day" })).toContainText("No change made after a workout's day.");
+    await expect(page.getByRole("region", { name: "Last workouts" }).getByRole("row").filter({ hasText: "Bench day" })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step("the trainer shares a plan with the client", async () => {

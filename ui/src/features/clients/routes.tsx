@@ -12,6 +12,10 @@ export const clientRoutes: FeatureRoutes = {
       lazy: () => import("./pages/client-add-page").then((m) => ({ Component: m.ClientAddPage })),
     },
     {
+      path: "client/:id",
+      lazy: () => import("./pages/client-page").then((m) => ({ Component: m.ClientPage })),
+    },
+    {
       path: "client/:id/activity",
       lazy: () => import("./pages/client-activity-page").then((m) => ({ Component: m.ClientActivityPage })),
     },

@@ -12,3 +12,6 @@ export { StartFromPlanButton } from "./components/start-from-plan-button";
 export { StrengthSuggestions } from "./components/strength-suggestions";
 export { categoryFrom } from "./model/category";
 export { distanceUnitFor, formatCardioTime, parseDecimal, parseInteger } from "./model/format";
+// A client's latest workouts on the trainer's client page.
+export { useWorkouts } from "./api/get-workouts";
+export { WorkoutTable } from "./components/workout-table";

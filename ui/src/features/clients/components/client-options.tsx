@@ -7,6 +7,32 @@ interface ClientOptionsProps {
   onRemove: (client: ClientRelationship) => void;
 }
 
+/** activityOf is the address of a client's Activity audit. */
+export function activityOf(client: ClientRelationship): string {
+  return `/client/${client.clientId}/activity?${new URLSearchParams({ name: client.clientDisplayName }).toString()}`;
+}
+
+/** ClientScreenLinks open a confirmed client's plans, workouts and progress (filtered by their name) and Activity. */
+export function ClientScreenLinks({ client }: { client: ClientRelationship }) {
+  const name = client.clientDisplayName;
+  return (
+    <>
+      <LinkButton to={filtered("/plan", name)} variant="outline" size="sm">
+        Plans
+      </LinkButton>
+      <LinkButton to={filtered("/workouts", name)} variant="outline" size="sm">
+        Workouts
+      </LinkButton>
+      <LinkButton to={filtered("/progress", name)} variant="outline" size="sm">
+        Progress
+      </LinkButton>
+      <LinkButton to={activityOf(client)} variant="outline" size="sm">
+        Activity
+      </LinkButton>
+    </>
+  );
+}
+
 /** filtered is a list screen's address showing only the named client's entries. */
 export function filtered(path: string, displayName: string): string {
   return `${path}?${new URLSearchParams({ userFilter: displayName }).toString()}`;
@@ -19,21 +45,9 @@ export function filtered(path: string, displayName: string): string {
  */
 export function ClientOptions({ client, onRemove }: ClientOptionsProps) {
   if (client.status !== "Confirmed") return null;
-  const name = client.clientDisplayName;
   return (
     <Stack direction={{ base: "column", md: "row" }} gap="2">
-      <LinkButton to={filtered("/plan", name)} variant="outline" size="sm">
-        Plans
-      </LinkButton>
-      <LinkButton to={filtered("/workouts", name)} variant="outline" size="sm">
-        Workouts
-      </LinkButton>
-      <LinkButton to={filtered("/progress", name)} variant="outline" size="sm">
-        Progress
-      </LinkButton>
-      <LinkButton to={`/client/${client.clientId}/activity?${new URLSearchParams({ name }).toString()}`} variant="outline" size="sm">
-        Activity
-      </LinkButton>
+      <ClientScreenLinks client={client} />
       <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRemove(client)}>
         Remove
       </Button>

@@ -1,4 +1,5 @@
 import { Table } from "@chakra-ui/react";
+import { AppLink } from "@/components/ui/link";
 import { formatDate } from "@/lib/format";
 import type { ClientRelationship } from "../api/types";
 import { ClientOptions } from "./client-options";
@@ -9,7 +10,10 @@ interface ClientTableProps {
   onRemove: (client: ClientRelationship) => void;
 }
 
-/** ClientTable lists a trainer's clients: Client, Status, Recent Activity and Options. */
+/**
+ * ClientTable lists a trainer's clients: Client (a confirmed client's name opens their page),
+ * Status, Recent Activity and Options.
+ */
 export function ClientTable({ clients, onRemove }: ClientTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
@@ -27,7 +31,11 @@ export function ClientTable({ clients, onRemove }: ClientTableProps) {
             <Table.Row key={client.id}>
               {/* An address waiting for its sign-up is one long word: it breaks anywhere. */}
               <Table.Cell wordBreak={client.clientId === "" ? "break-all" : undefined}>
-                {client.clientDisplayName}
+                {client.status === "Confirmed" ? (
+                  <AppLink to={`/client/${client.clientId}`}>{client.clientDisplayName}</AppLink>
+                ) : (
+                  client.clientDisplayName
+                )}
               </Table.Cell>
               <Table.Cell>
                 <StatusBadge status={client.status} />
