@@ -20,16 +20,68 @@ type UndoWorkout struct {
 }
 
 // UndoWorkout records the compensating change (workout.Workout.Undo) and waits until the
-// workouts read model has it.
+// workouts read model has it. A set restored goes back to the place its first logging gave it.
 func (a *App) UndoWorkout(ctx context.Context, cmd UndoWorkout) error {
 	now := a.now()
+	firstLogged := func(setID string) int64 {
+		place, err := a.firstLogged(ctx, cmd.ID, setID)
+		if err != nil {
+			return 0 // the set goes last: its place is all that is lost
+		}
+		return place
+	}
 	res, err := a.changeWorkout(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
-		func(wk *workout.Workout) ([]domain.Event, error) { return wk.Undo(now) })
+		func(wk *workout.Workout) ([]domain.Event, error) { return wk.Undo(now, firstLogged) })
 	if err != nil {
 		return err
 	}
 	a.caughtUp(ctx, res.Position, workouts.Name)
 	return nil
+}
+
+// LastChange is the change UndoWorkout would undo: What names it ("Set 3 of Bench Press
+// logged"), Removes says undoing it deletes a set, and What is "" when nothing can be undone.
+type LastChange struct {
+	What    string
+	Removes bool
+}
+
+// LastWorkoutChange names the change UndoWorkout would undo (workout.Workout.LastChange), for
+// whoever may change the workout.
+func (a *App) LastWorkoutChange(ctx context.Context, id string, mayChange Authorise) (LastChange, error) {
+	wk := workout.New(id)
+	if err := a.foldUntil(ctx, WorkoutStream(id), time.Unix(1<<40, 0), wk); err != nil {
+		return LastChange{}, err
+	}
+	if !wk.Exists() {
+		return LastChange{}, domain.NotFound("Workout not found.")
+	}
+	if err := mayChange(wk.Owner()); err != nil {
+		return LastChange{}, err
+	}
+	what, removes, _ := wk.LastChange()
+	return LastChange{What: what, Removes: removes}, nil
+}
+
+// firstLogged is the log position of the first logging of set setID in workout id, 0 for none.
+func (a *App) firstLogged(ctx context.Context, id, setID string) (int64, error) {
+	history, err := a.store.ReadStream(ctx, WorkoutStream(id), 1)
+	if err != nil {
+		return 0, fmt.Errorf("read %s: %w", WorkoutStream(id), err)
+	}
+	for _, rec := range history {
+		if rec.Type != workout.TypeSetLogged {
+			continue
+		}
+		ev, err := domain.DecodeEvent(rec.Type, domain.RepairJSON(rec.Data))
+		if err != nil {
+			return 0, err
+		}
+		if e, ok := ev.(workout.SetLogged); ok && e.SetID == setID {
+			return rec.Position, nil
+		}
+	}
+	return 0, nil
 }
 
 // WorkoutAsOf folds the workout id from the events recorded up to at: the workout as it

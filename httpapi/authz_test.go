@@ -318,6 +318,7 @@ func matrix(fx *matrixFixture) map[string]any {
 		"GET /api/sessions/{id}/history": []matrixRow{{path: "/api/sessions/" + fx.workout + "/history", want: followed(200, 403)}},
 		"GET /api/sessions/{id}/as-of": []matrixRow{{path: "/api/sessions/" + fx.workout + "/as-of?at=2100-01-01T00:00:00Z",
 			want: followed(200, 403)}},
+		"GET /api/sessions/{id}/undo": []matrixRow{{path: "/api/sessions/" + fx.workout + "/undo", want: ownerOnly(200, 403)}},
 		"POST /api/sessions/{id}/undo": []matrixRow{{at: func(fx *matrixFixture) string {
 			fx.newSet() // the change the owner's undo takes back
 			return "/api/sessions/" + fx.workout + "/undo"

@@ -118,6 +118,7 @@ func (s *workoutAPI) clientActivity(w http.ResponseWriter, r *http.Request) erro
 // mountAsItStood mounts the owner's undo of a workout's last change and the workout as it stood.
 func (s *workoutAPI) mountAsItStood(r chi.Router) {
 	r.Get("/sessions/{id}/as-of", s.handle(s.workoutAsOf))
+	r.Get("/sessions/{id}/undo", s.handle(s.lastWorkoutChange))
 	r.Post("/sessions/{id}/undo", s.handle(s.undoWorkout))
 	r.Get("/plans/{id}/as-of", s.handle(s.planAsOf))
 	r.Post("/plans/{id}/undo", s.handle(s.undoPlan))
@@ -186,6 +187,20 @@ func (s *workoutAPI) undoWorkout(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return s.writeSession(w, r, http.StatusOK, id)
+}
+
+// lastWorkoutChange names, for the workout's owner, the change Undo would undo.
+func (s *workoutAPI) lastWorkoutChange(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	last, err := s.app.LastWorkoutChange(r.Context(), chi.URLParam(r, "id"), mayChange(u))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		LastChange *string `json:"lastChange"`
+		Removes    bool    `json:"removes"`
+	}{nonEmpty(last.What), last.Removes})
+	return nil
 }
 
 // asOfParam reads the moment an as-it-stood view is of.

@@ -1,8 +1,10 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -135,7 +137,7 @@ func TestHistory(t *testing.T) {
 		}
 
 		// Undo: the last change (the first set deleted) is undone by its owner alone, and the
-		// undo is in the history: the set is logged again, after the other one.
+		// undo is in the history: the set is restored, first again.
 		if res := trainer.do("POST", "/api/sessions/"+workout+"/undo", nil); res.status != http.StatusForbidden {
 			t.Errorf("the trainer undoing: got %d %s, want 403", res.status, res.raw)
 		}
@@ -145,7 +147,7 @@ func TestHistory(t *testing.T) {
 		}
 		e.settle(t, history.Name)
 		if got := historyLines(ada.do("GET", "/api/sessions/"+workout+"/history", nil)); len(got) == 0 ||
-			got[0] != "AdaL: Set 2 of Bench Press logged: 60 kg × 5 reps" {
+			!strings.HasPrefix(got[0], "AdaL: Set 1 of Bench Press restored (undo of the delete at ") {
 			t.Errorf("the undo in the history: %q", got)
 		}
 		e.checkReadModels(t)
@@ -207,6 +209,52 @@ func TestChangesAfterTheDay(t *testing.T) {
 		activity := trainer.do("GET", "/api/clients/"+adaID+"/activity?afterTheDay=true", nil)
 		if got := members(activity); len(got) != 1 || got[0]["subject"] != "workout-"+push || got[0]["daysAfter"] != 7.0 {
 			t.Errorf("her activity after the day: %s", activity.raw)
+		}
+	})
+}
+
+// Undoing a set's deletion puts it back where it was, with its number, and its History line
+// says it was restored; undoing that deletes it again.
+func TestUndoRestoresASetInItsPlace(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		e.now = time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
+		ada, _ := e.signUp(t, "ada@example.com")
+		w := ada.do("POST", "/api/sessions/start", map[string]any{"name": "Push", "startTime": "18:00"}).str("id")
+		var ids []string
+		for _, kg := range []float64{60, 70, 80} {
+			ids = append(ids, ada.do("POST", "/api/exercise_logs/add", map[string]any{"session": w, "exercise": "Bench Press", "weight": kg, "reps": 5}).str("id"))
+		}
+		last := ada.do("GET", "/api/sessions/"+w+"/undo", nil)
+		if last.status != 200 || last.body["lastChange"] != "Set 3 of Bench Press logged" || last.body["removes"] != true {
+			t.Errorf("the last change, a set logged: %d %s", last.status, last.raw)
+		}
+		e.now = e.now.Add(5 * time.Minute)
+		ada.mustStatus(204, "DELETE", "/api/exercise_logs/"+ids[1], nil)
+		last = ada.do("GET", "/api/sessions/"+w+"/undo", nil)
+		if last.body["lastChange"] != "Set 2 of Bench Press deleted" || last.body["removes"] != false {
+			t.Errorf("the last change, a set deleted: %d %s", last.status, last.raw)
+		}
+		e.now = e.now.Add(time.Minute)
+		ada.mustStatus(200, "POST", "/api/sessions/"+w+"/undo", nil)
+		sets := func() []string {
+			var out []string
+			for _, s := range members(ada.do("GET", "/api/exercise_logs/list/"+w, nil)) {
+				out = append(out, fmt.Sprintf("%v %v %v", s["setNumber"], s["weight"], s["id"] == ids[int(s["setNumber"].(float64))-1]))
+			}
+			return out
+		}
+		if got := sets(); !slices.Equal(got, []string{"1 60 true", "2 70 true", "3 80 true"}) {
+			t.Errorf("the sets after the undo: %q", got)
+		}
+		e.settle(t, history.Name)
+		if got := historyLines(ada.do("GET", "/api/sessions/"+w+"/history", nil)); len(got) < 2 ||
+			got[0] != "Ada Lovelace: Set 2 of Bench Press restored (undo of the delete at 20/11/2026 18:05): 70 kg × 5 reps" ||
+			got[1] != "Ada Lovelace: Set 2 of Bench Press deleted (was 70 kg × 5 reps)" {
+			t.Errorf("the history: %q", got)
+		}
+		ada.mustStatus(200, "POST", "/api/sessions/"+w+"/undo", nil)
+		if got := sets(); len(got) != 2 {
+			t.Errorf("the sets after undoing the restore: %q", got)
 		}
 	})
 }

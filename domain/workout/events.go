@@ -80,7 +80,8 @@ type SetFields struct {
 	Seconds      *int   `json:"seconds,omitempty"`
 }
 
-// SetLogged: a set was added to the workout; Done when it came with an RPE.
+// SetLogged: a set was added to the workout; Done when it came with an RPE. Restored marks
+// a set put back by the undo of its deletion.
 type SetLogged struct {
 	SetID     string `json:"setId"`
 	WorkoutID string `json:"workoutId"`
@@ -88,6 +89,24 @@ type SetLogged struct {
 	SetFields
 	Done     bool      `json:"done"`
 	LoggedAt time.Time `json:"loggedAt"`
+	Restored *Restored `json:"restored,omitempty"`
+}
+
+// Restored is a set's return by the undo of its deletion: it goes back to its place. Position
+// is the log position of the set's first logging, which read models order it by (0 when
+// unknown: it goes last); DeletedAt is when it was deleted.
+type Restored struct {
+	Position  int64     `json:"position"`
+	DeletedAt time.Time `json:"deletedAt"`
+}
+
+// Place is the log position a set logged at position orders by among its workout's sets:
+// a restored set's first logging's, when that came before.
+func (e SetLogged) Place(position int64) int64 {
+	if e.Restored != nil && e.Restored.Position > 0 && e.Restored.Position < position {
+		return e.Restored.Position
+	}
+	return position
 }
 
 // SetEdited: a set's fields were changed; Done as it is after the edit.

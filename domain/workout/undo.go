@@ -1,6 +1,7 @@
 package workout
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
@@ -11,17 +12,19 @@ const ReasonUndone = "undone"
 
 // Rules of undo:
 //   - The owner can undo the workout's last change: a set logged is deleted, a set edited or
-//     marked done gets its fields and done mark back, a set deleted is logged again as it
-//     was (the same set), the details edited get their values back. The undo is a change
+//     marked done gets its fields and done mark back, a set deleted is restored as it was (the
+//     same set, back in its place: SetLogged with Restored), the details edited get their
+//     values back. The undo is a change
 //     like any other, in the history; undoing it again redoes the change.
 //   - Starting, finishing and deleting a workout are not undone (there is nothing to go
 //     back to, or the workout is gone): delete it, or edit its finish time.
 
 // undoStep is what undoing the last change needs, kept as each event is applied.
 type undoStep struct {
-	kind    string // the last event's type
-	set     Set    // the set as it was before (or as logged, for a logging)
-	details WorkoutDetailsEdited
+	kind      string // the last event's type
+	set       Set    // the set as it was before (or as logged, for a logging)
+	deletedAt time.Time
+	details   WorkoutDetailsEdited
 }
 
 // noteUndo keeps, before e is applied, what undoing e will need.
@@ -35,7 +38,7 @@ func (w *Workout) noteUndo(e domain.Event) {
 	case SetMarkedDone:
 		step.set = w.setBefore(e.SetID)
 	case SetDeleted:
-		step.set = w.setBefore(e.SetID)
+		step.set, step.deletedAt = w.setBefore(e.SetID), e.DeletedAt
 	case WorkoutDetailsEdited:
 		step.details = WorkoutDetailsEdited{Date: w.date, StartTime: w.startTime, FinishTime: w.finishTime, Name: w.name}
 	}
@@ -49,8 +52,9 @@ func (w *Workout) setBefore(id string) Set {
 	return Set{}
 }
 
-// Undo undoes the workout's last change.
-func (w *Workout) Undo(now time.Time) ([]domain.Event, error) {
+// Undo undoes the workout's last change. firstLogged gives the log position of a set's first
+// logging (0 when unknown), where a restored set goes back to.
+func (w *Workout) Undo(now time.Time, firstLogged func(setID string) int64) ([]domain.Event, error) {
 	if err := w.mustExist(); err != nil {
 		return nil, err
 	}
@@ -67,8 +71,12 @@ func (w *Workout) Undo(now time.Time) ([]domain.Event, error) {
 		}
 	case TypeSetDeleted:
 		if s.ID != "" && w.sets[s.ID] == nil && len(w.sets) < MaxSets {
+			var place int64
+			if firstLogged != nil {
+				place = firstLogged(s.ID)
+			}
 			return []domain.Event{SetLogged{SetID: s.ID, WorkoutID: w.id, UserID: w.userID, SetFields: s.SetFields, Done: s.Done,
-				LoggedAt: now}}, nil
+				LoggedAt: now, Restored: &Restored{Position: place, DeletedAt: w.undo.deletedAt}}}, nil
 		}
 	case TypeWorkoutDetailsEdited:
 		d := w.undo.details
@@ -79,4 +87,41 @@ func (w *Workout) Undo(now time.Time) ([]domain.Event, error) {
 		return []domain.Event{e}, nil
 	}
 	return nil, domain.Invalid("undo", "The last change to this workout cannot be undone.")
+}
+
+// LastChange names the change Undo would undo, as History numbers sets ("Set 3 of Bench Press
+// logged"), and whether undoing it removes data (a set logged is deleted); ok is false when
+// nothing can be undone. It asks Undo itself, so the two never disagree.
+func (w *Workout) LastChange() (what string, removes, ok bool) {
+	events, err := w.Undo(time.Time{}, nil)
+	if err != nil || len(events) == 0 {
+		return "", false, false
+	}
+	s := w.undo.set
+	switch w.undo.kind {
+	case TypeSetLogged:
+		return w.setName(s, -1) + " logged", true, true
+	case TypeSetEdited:
+		return w.setName(s, -1) + " edited", false, true
+	case TypeSetMarkedDone:
+		return w.setName(s, -1) + " marked done", false, true
+	case TypeSetDeleted:
+		return w.setName(s, w.lastDeleted.index) + " deleted", false, true
+	}
+	return "The workout's details edited", false, true
+}
+
+// setName names s as History does, "Set 2 of Bench Press": its number among the sets of its
+// exercise in order, or, for a set no longer there, among those before index.
+func (w *Workout) setName(s Set, index int) string {
+	n := 1
+	for i, id := range w.order {
+		if id == s.ID || (index >= 0 && i >= index) {
+			break
+		}
+		if w.sets[id].Exercise == s.Exercise {
+			n++
+		}
+	}
+	return fmt.Sprintf("Set %d of %s", n, s.Exercise)
 }

@@ -16,6 +16,7 @@ package workout
 //   - Nothing can be done to a workout that does not exist or was deleted.
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
@@ -48,6 +49,11 @@ type Workout struct {
 	sets            map[string]*Set
 	order           []string
 	undo            undoStep
+	// lastDeleted is the last set deleted and its place in order, where its restoring puts it.
+	lastDeleted struct {
+		id    string
+		index int
+	}
 }
 
 // New returns the empty workout id, ready to have its history applied.
@@ -71,7 +77,11 @@ func (w *Workout) Apply(e domain.Event) {
 		w.deleted = true
 	case SetLogged:
 		w.sets[e.SetID] = &Set{ID: e.SetID, SetFields: e.SetFields, Done: e.Done}
-		w.order = append(w.order, e.SetID)
+		if i := w.lastDeleted.index; e.Restored != nil && e.SetID == w.lastDeleted.id && i <= len(w.order) {
+			w.order = slices.Insert(w.order, i, e.SetID)
+		} else {
+			w.order = append(w.order, e.SetID)
+		}
 	case SetEdited:
 		if s := w.sets[e.SetID]; s != nil {
 			s.SetFields, s.Done = e.SetFields, e.Done
@@ -86,6 +96,7 @@ func (w *Workout) Apply(e domain.Event) {
 		for i, id := range w.order {
 			if id == e.SetID {
 				w.order = append(w.order[:i:i], w.order[i+1:]...)
+				w.lastDeleted.id, w.lastDeleted.index = id, i
 				break
 			}
 		}

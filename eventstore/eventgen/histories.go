@@ -24,6 +24,7 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 )
 
@@ -132,6 +133,7 @@ func RandomHistory(seed uint64) History {
 		seed:    seed,
 		now:     time.Date(2024, 1, 1, 6, 0, 0, 0, time.UTC),
 		streams: map[string]*written{},
+		logged:  map[[2]string]int64{},
 		labels:  map[string]string{},
 	}
 	g.now = g.now.Add(time.Duration(g.rng.IntN(700*24)) * time.Hour)
@@ -156,9 +158,12 @@ type gen struct {
 	events   int
 	commands int
 	streams  map[string]*written
-	users    []*person
-	labels   map[string]string
-	counts   map[string]int
+	// logged is where each set was first logged, by stream and set id: the position the
+	// event has in a log the history is written to from empty, as a restoring undo names it.
+	logged map[[2]string]int64
+	users  []*person
+	labels map[string]string
+	counts map[string]int
 	// reusable are workout ids whose streams were erased with their user's account, which
 	// another user may start a workout under (ids sent by a client, before they were scoped).
 	reusable []string
@@ -255,6 +260,9 @@ func (g *gen) append(name string, meta eventstore.Metadata, straight bool, event
 		id := eventstore.DeriveID("randomhist", strconv.FormatUint(g.seed, 10), "event", strconv.Itoa(g.events+len(step.Events)))
 		if _, closed := e.(account.AccountClosed); closed {
 			id = eventstore.DeriveID("account-closed", e.(account.AccountClosed).UserID) // as app.CloseAccount
+		}
+		if sl, ok := e.(workout.SetLogged); ok && g.logged[[2]string{name, sl.SetID}] == 0 {
+			g.logged[[2]string{name, sl.SetID}] = int64(g.events + len(step.Events) + 1)
 		}
 		step.Events = append(step.Events, e)
 		step.Data = append(step.Data, eventstore.EventData{ID: id, Type: e.EventType(), Data: b, Metadata: meta})

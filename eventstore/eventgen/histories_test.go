@@ -12,7 +12,7 @@ import (
 	_ "github.com/gymlog/gymlog/domain/coaching"
 	_ "github.com/gymlog/gymlog/domain/exercise"
 	_ "github.com/gymlog/gymlog/domain/plan"
-	_ "github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
 )
 
@@ -72,4 +72,38 @@ func TestRandomHistoryIsReproducible(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The histories restore deleted sets (an undo of a deletion), each naming the position its
+// first logging has in a log the history is written to from empty.
+func TestRandomHistoriesRestoreSetsToTheirPlace(t *testing.T) {
+	restores := 0
+	for seed := range uint64(coverageSeeds) {
+		h := eventgen.RandomHistory(seed)
+		first := map[[2]string]int64{}
+		position := int64(0)
+		for _, step := range h.Steps {
+			for _, e := range step.Events {
+				position++
+				sl, ok := e.(workout.SetLogged)
+				if !ok {
+					continue
+				}
+				key := [2]string{step.Stream, sl.SetID}
+				if sl.Restored != nil {
+					restores++
+					if sl.Restored.Position != first[key] {
+						t.Errorf("seed %d: set %s restored to %d, first logged at %d", seed, sl.SetID, sl.Restored.Position, first[key])
+					}
+				}
+				if first[key] == 0 {
+					first[key] = position
+				}
+			}
+		}
+	}
+	if restores == 0 {
+		t.Errorf("no history of %d seeds restores a set", coverageSeeds)
+	}
+	t.Logf("%d sets restored", restores)
 }

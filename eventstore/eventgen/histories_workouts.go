@@ -331,7 +331,8 @@ func (g *gen) undoWorkout(u *person) {
 		return
 	}
 	for range 1 + g.rng.IntN(2) {
-		g.changeWorkout(u, id, g.meta(u.id), func(w *workout.Workout) ([]domain.Event, error) { return w.Undo(g.now) })
+		firstLogged := func(setID string) int64 { return g.logged[[2]string{workoutStream(id), setID}] }
+		g.changeWorkout(u, id, g.meta(u.id), func(w *workout.Workout) ([]domain.Event, error) { return w.Undo(g.now, firstLogged) })
 	}
 }
 

@@ -44,6 +44,9 @@ type entryState struct {
 // entities of the event's owner alone.
 type model interface {
 	keep(id, kind, name string, state any) error
+	// keepAt is keep of an entity first kept at position (a restored set's first logging)
+	// rather than the event's.
+	keepAt(id, kind, name string, position int64, state any) error
 	forget(id string) error
 	recall(id string, v any) (name string, position int64, found bool, err error)
 	setNumber(exercise string, position int64) (int, error)
@@ -225,12 +228,21 @@ func describeText(a model, ev *projections.Event) (string, error) {
 	case workout.WorkoutDeleted:
 		return "Workout deleted", a.forget("")
 	case workout.SetLogged:
-		n, err := a.setNumber(e.Exercise, ev.Position)
+		place := e.Place(ev.Position)
+		n, err := a.setNumber(e.Exercise, place)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Set %d of %s logged: %s", n, e.Exercise, summary(e.SetFields)),
-			a.keep(e.SetID, "set", e.Exercise, e.SetFields)
+		text := fmt.Sprintf("Set %d of %s logged: %s", n, e.Exercise, summary(e.SetFields))
+		if e.Restored != nil {
+			var z zoneState
+			if err := a.zone(&z); err != nil {
+				return "", err
+			}
+			text = fmt.Sprintf("Set %d of %s restored (undo of the delete at %s): %s", n, e.Exercise,
+				e.Restored.DeletedAt.In(location(z.Zone)).Format("02/01/2006 15:04"), summary(e.SetFields))
+		}
+		return text, a.keepAt(e.SetID, "set", e.Exercise, place, e.SetFields)
 	case workout.SetEdited:
 		var was workout.SetFields
 		subject, err := setSubject(a, e.SetID, e.Exercise, &was)

@@ -105,6 +105,11 @@ type applier struct {
 // before ids were scoped to their workout) stays that stream's: were it overwritten, erasing
 // that other stream would leave this stream's row holding what no event in the log says.
 func (a *applier) keep(id, kind, name string, state any) error {
+	return a.keepAt(id, kind, name, a.ev.Position, state)
+}
+
+// keepAt is keep, the entity first kept at position.
+func (a *applier) keepAt(id, kind, name string, position int64, state any) error {
 	js, err := json.Marshal(state)
 	if err != nil {
 		return err
@@ -112,7 +117,7 @@ func (a *applier) keep(id, kind, name string, state any) error {
 	return a.tx.Defer(a.ctx, `INSERT INTO `+a.entities+` (id, subject, owner_id, kind, name, position, state)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (owner_id, id) DO UPDATE SET name = $5, state = $7
 		WHERE `+a.entities+`.subject = $2`,
-		id, a.ev.Stream, a.owner, kind, name, a.ev.Position, string(js))
+		id, a.ev.Stream, a.owner, kind, name, position, string(js))
 }
 
 // forget drops the owner's entity id, or every entity of the owner in the event's stream

@@ -86,7 +86,10 @@ func kindCode(kind string) (uint8, error) {
 // or plan.ExerciseFields, as keep was given it. It holds no pointer, so that the garbage
 // collector need not look into the blocks of entities.
 type entity struct {
-	position           int64
+	// position is the row's position column (what setNumber orders by); born is the position
+	// of the event that inserted it, which the deletions of many rows are checked against. They
+	// differ for a restored set, whose position is its first logging's.
+	position, born     int64
 	place, owner, name uint32
 	kind               uint8
 	dead               bool // deleted by id
@@ -177,7 +180,7 @@ func (m *memory) placeOf(owner, subject uint32) uint32 {
 
 // alive reports whether no deletion of many rows deleted e since it was inserted.
 func (m *memory) alive(e *entity) bool {
-	return !e.dead && at(m.deleted, e.place) <= e.position && at(m.closed, e.owner) <= e.position
+	return !e.dead && at(m.deleted, e.place) <= e.born && at(m.closed, e.owner) <= e.born
 }
 
 // lookup returns the event's owner's row of id and its index, nil when there is none.
@@ -223,6 +226,11 @@ func (m *memory) Apply(ev projections.Event) error {
 
 // keep inserts the owner's row of id, or sets its name and state when this subject holds it.
 func (m *memory) keep(id, kind, name string, state any) error {
+	return m.keepAt(id, kind, name, m.position, state)
+}
+
+// keepAt is keep, the row inserted at position.
+func (m *memory) keepAt(id, kind, name string, position int64, state any) error {
 	e, i := m.lookup(id)
 	if e != nil && e.place != m.place {
 		return nil // another stream's, as applier.keep leaves it
@@ -232,7 +240,7 @@ func (m *memory) keep(id, kind, name string, state any) error {
 		if err != nil {
 			return err
 		}
-		i = m.insert(entity{position: m.position, place: m.place, owner: m.owner, kind: k})
+		i = m.insert(entity{position: position, born: m.position, place: m.place, owner: m.owner, kind: k})
 		e = m.entity(i)
 		m.ids.set(m.owner, id, i)
 		if k == kindSet {

@@ -86,7 +86,7 @@ func (p Projector) ApplyBatch(ctx context.Context, tx projections.Tx, events []p
 	// answer with (projections.Runner.Take) instead of reading it back.
 	for _, ev := range events {
 		if e, ok := ev.Payload.(workout.SetLogged); ok {
-			if x := m.sets[setRef{e.UserID, e.SetID}]; x != nil && x.seq == ev.Position {
+			if x := m.sets[setRef{e.UserID, e.SetID}]; x != nil && x.seq == e.Place(ev.Position) {
 				if w := m.workouts[x.workout]; w != nil && w.row != nil {
 					tx.Note(NoteKey(x.user, x.id), x.asSet(w.row.planNotes))
 				}
@@ -154,7 +154,7 @@ func (m *memory) prefetch(events []projections.Event) error {
 			continue
 		}
 		k := histKey{w.row.user, exercise.Key(e.Exercise)}
-		hk := historyKey(w.row.date, w.row.start, ev.Position)
+		hk := historyKey(w.row.date, w.row.start, e.Place(ev.Position))
 		if i, ok := at[k]; ok {
 			reads[i].lo = min(reads[i].lo, hk)
 			continue

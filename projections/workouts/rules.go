@@ -84,7 +84,7 @@ func apply(s store, ev projections.Event) error {
 		}
 		return recomputeFrom(s, w.user, sets, nil)
 	case workout.SetLogged:
-		return setLogged(s, ev.Position, e)
+		return setLogged(s, e.Place(ev.Position), e)
 	case workout.SetEdited:
 		old, err := setOf(s, e.WorkoutID, e.SetID, e.UserID)
 		if old == nil {

@@ -6,7 +6,8 @@ import { expectNoHorizontalScroll, logOut, newPerson, signIn, signUpVerified, ty
 // shows the change with the client's name and the workout it is about (a link to it), and so
 // does the client's page; the trainer reads the client's workout (its History
 // and the workout as it stood before the edit) and changes nothing; the client undoes the
-// edit, and the set is as it was. The client's screens also at 375 × 812.
+// edit, and the set is as it was; the client deletes the set and undoes the delete, and it is
+// back in its place. The client's screens also at 375 × 812.
 
 async function api(page: Page, method: "post" | "put", path: string, data: object): Promise<Record<string, unknown>> {
   const answer = await page.request[method](path, { data });
@@ -156,6 +157,29 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     const sets = await page.request.get(`/api/exercise_logs/list/${workout}`);
     const members = ((await sets.json()) as { "hydra:member": { weight: number }[] })["hydra:member"];
     expect(members.map((m) => m.weight)).toEqual([60]);
+  });
+
+  await test.step("the client deletes a set and undoes the delete: it is back in its place, with its number", async () => {
+    await api(page, "post", "/api/exercise_logs/add", { session: workout, exercise: "Barbell Bench Press", weight: 70, reps: 5 });
+    const removed = await page.request.delete(`/api/exercise_logs/${set}`);
+    expect(removed.status()).toBe(204);
+    await page.goto(`/workouts/view/${workout}`);
+    await expect(page.getByText("Last change: Set 1 of Barbell Bench Press deleted")).toBeVisible();
+    const undone = page.waitForResponse((response) => response.url().endsWith(`/api/sessions/${workout}/undo`) && response.request().method() === "POST");
+    await page.getByRole("button", { name: "Undo last change" }).click();
+    expect((await undone).status()).toBe(200);
+    await expect(page.getByText("Last change: Set 1 of Barbell Bench Press logged")).toBeVisible();
+    const sets = await page.request.get(`/api/exercise_logs/list/${workout}`);
+    const members = ((await sets.json()) as { "hydra:member": { weight: number; setNumber: number }[] })["hydra:member"];
+    expect(members.map((m) => `${m.setNumber}: ${m.weight}`)).toEqual(["1: 60", "2: 70"]);
+    await page.getByRole("button", { name: "History" }).click();
+    await expect(page.getByText(/^Set 1 of Barbell Bench Press restored \(undo of the delete at .+\): 60 kg × 5 reps$/)).toBeVisible();
+    // Undoing the restore would remove the set again: it asks first.
+    await page.getByRole("button", { name: "Undo last change" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Undo removes a set" });
+    await expect(ask).toContainText("Undoing “Set 1 of Barbell Bench Press logged” removes that set.");
+    await ask.getByRole("button", { name: "Keep it" }).click();
+    await expect(ask).toHaveCount(0);
   });
 
   await test.step("the plan the trainer shared is in the client's plans, by the trainer", async () => {

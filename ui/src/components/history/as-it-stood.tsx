@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { apiFetch } from "@/lib/api-client";
 import { describeError } from "@/lib/error-messages";
@@ -82,18 +83,79 @@ export function AsItStood<T>({ path, render, what }: AsItStoodProps<T>) {
   );
 }
 
-/** UndoButton undoes the last change to a workout or a plan (its owner's), then refreshes. */
-export function UndoButton({ path, refresh }: { path: string; refresh: QueryKey[] }) {
+/** LastChange is what an undo would undo, as GET /api/sessions/{id}/undo answers. */
+interface LastChange {
+  lastChange: string | null;
+  removes: boolean;
+}
+
+interface UndoButtonProps {
+  /** The undo call: POST undoes; with lastChangeKey, GET names what it would undo. */
+  path: string;
+  refresh: QueryKey[];
+  /** The query key of the last change, under a key that every change to the thing refreshes. */
+  lastChangeKey?: QueryKey;
+}
+
+/**
+ * UndoButton undoes the last change to a workout or a plan (its owner's), then refreshes. With
+ * lastChangeKey it names the change it will undo, and asks first when undoing it removes a set.
+ */
+export function UndoButton({ path, refresh, lastChangeKey }: UndoButtonProps) {
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const last = useQuery({
+    queryKey: lastChangeKey ?? ["history", "last-change", path],
+    queryFn: ({ signal }) => apiFetch<LastChange>(path, { signal }),
+    enabled: lastChangeKey !== undefined,
+  });
   const undo = useMutation({
     mutationFn: () => apiFetch<unknown>(path, { method: "POST" }),
-    onSuccess: () => Promise.all([...refresh, ["history"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([...refresh, ["history"], ...(lastChangeKey ? [lastChangeKey] : [])].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => setAsking(false),
   });
+  const what = last.data?.lastChange ?? null;
+  const nothing = lastChangeKey !== undefined && last.isSuccess && what === null;
+  const descriptionId = useId();
   return (
     <Stack gap="2">
-      <Button variant="outline" size="lg" alignSelf="start" loading={undo.isPending} onClick={() => undo.mutate()}>
-        Undo last change
-      </Button>
+      <HStack gap="3" wrap="wrap">
+        <Button
+          variant="outline"
+          size="lg"
+          loading={undo.isPending}
+          disabled={nothing}
+          aria-describedby={what ? descriptionId : undefined}
+          onClick={() => (last.data?.removes ? setAsking(true) : undo.mutate())}
+        >
+          Undo last change
+        </Button>
+        {what && (
+          <Text id={descriptionId} color="fg.muted">
+            Last change: {what}
+          </Text>
+        )}
+        {nothing && <Text color="fg.muted">Nothing to undo.</Text>}
+      </HStack>
+      {asking && what && (
+        <AlertDialog
+          title="Undo removes a set"
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <Button variant="outline" size="lg" onClick={() => setAsking(false)}>
+                Keep it
+              </Button>
+              <Button colorPalette="red" size="lg" loading={undo.isPending} onClick={() => undo.mutate()}>
+                Remove the set
+              </Button>
+            </>
+          }
+        >
+          <Text>Undoing “{what}” removes that set. Remove it?</Text>
+        </AlertDialog>
+      )}
       {undo.isError && <ErrorAlert message={describeError(undo.error).message} />}
     </Stack>
   );

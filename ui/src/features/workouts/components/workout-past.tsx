@@ -86,6 +86,7 @@ export function WorkoutPast({ workoutId, owner }: { workoutId: string; owner: bo
           <UndoButton
             path={`/api/sessions/${workoutId}/undo`}
             refresh={[workoutKeys.detail(workoutId), workoutKeys.sets(workoutId), workoutKeys.lists()]}
+            lastChangeKey={[...workoutKeys.detail(workoutId), "last-change"]}
           />
         )}
         <AsItStood<WorkoutThen> path={`/api/sessions/${workoutId}/as-of`} what="workout" render={(then) => <WorkoutThenView then={then} />} />
