@@ -260,6 +260,7 @@ func matrix(fx *matrixFixture) map[string]any {
 			path: "/api/exercise_logs/snapshot/Squat/previous/" + fx.workout, want: followed(200, 403)}},
 		"GET /api/exercise_logs/suggest-next/{exercise}": []matrixRow{{path: "/api/exercise_logs/suggest-next/Squat", want: verified(200)}},
 		"GET /api/exercise_logs/pbs":                     []matrixRow{{path: "/api/exercise_logs/pbs", want: verified(200)}},
+		"GET /api/exercise_logs/recent":                  []matrixRow{{path: "/api/exercise_logs/recent", want: verified(200)}},
 		"GET /api/exercise_logs/chart-data":              progress("/api/exercise_logs/chart-data?name=Squat"),
 		"GET /api/exercise_logs/chart-enabled":           progress("/api/exercise_logs/chart-enabled"),
 		"GET /api/exercise_logs/personal-bests":          progress("/api/exercise_logs/personal-bests"),

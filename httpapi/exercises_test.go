@@ -1,7 +1,9 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -95,6 +97,33 @@ func TestClosingAnAccountErasesWorkouts(t *testing.T) {
 					}
 				}
 			}
+		}
+	})
+}
+
+// The exercises a user logged most recently come first, each once (whatever case a set
+// named it in), cardio marked, with their set counts; another user's are not theirs.
+func TestRecentExercises(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "recent@example.com")
+		other, _ := e.signUp(t, "recent-other@example.com")
+		old := c.mustStatus(201, "POST", "/api/sessions/add", map[string]any{"date": "2026-11-01", "startTime": "18:00", "finishTime": "19:00"}).str("id")
+		addSet(c, old, map[string]any{"exercise": "Barbell Squat", "weight": 100, "reps": 5})
+		addSet(c, old, map[string]any{"exercise": "Barbell Bench Press", "weight": 60, "reps": 5})
+		recent := c.mustStatus(201, "POST", "/api/sessions/add", map[string]any{"date": "2026-11-10", "startTime": "18:00", "finishTime": "19:00"}).str("id")
+		addSet(c, recent, map[string]any{"exercise": "barbell bench press", "weight": 62.5, "reps": 5})
+		c.mustStatus(201, "POST", "/api/exercise_logs/add-cardio", map[string]any{"session": recent, "exercise": "Rowing", "distance": 2,
+			"minutes": 8, "seconds": 0})
+		mine := other.mustStatus(201, "POST", "/api/sessions/add", map[string]any{"date": "2026-11-20", "startTime": "18:00", "finishTime": "19:00"}).str("id")
+		addSet(other, mine, map[string]any{"exercise": "Deadlift", "weight": 140, "reps": 3})
+
+		var got []string
+		for _, m := range members(c.mustStatus(200, "GET", "/api/exercise_logs/recent", nil)) {
+			got = append(got, fmt.Sprintf("%v %v %v", strings.ToLower(m["name"].(string)), m["cardio"], m["sets"]))
+		}
+		want := []string{"barbell bench press false 2", "rowing true 1", "barbell squat false 1"}
+		if len(got) != 3 || !slices.Contains(got[:2], want[0]) || !slices.Contains(got[:2], want[1]) || got[2] != want[2] {
+			t.Errorf("recent exercises: got %q, want %q (the two of 10/11 in either order)", got, want)
 		}
 	})
 }

@@ -26,6 +26,7 @@ func (s *workoutAPI) mountSets(r chi.Router) {
 		r.Get("/snapshot/{exercise}/previous/{session}", s.handle(s.snapshotPrevious))
 		r.Get("/suggest-next/{exercise}", s.handle(s.suggestNext))
 		r.Get("/pbs", s.handle(s.personalBests))
+		r.Get("/recent", s.handle(s.recentExercises))
 		r.Get("/{id}", s.handle(s.getSet))
 		r.Delete("/{id}", s.handle(s.deleteSet))
 	})
@@ -295,6 +296,31 @@ type bestBody struct {
 	Set        string   `json:"set"`
 	Change     string   `json:"change"`
 	Difference *float64 `json:"difference"`
+}
+
+// recentExercisesLimit is how many exercises the pickers offer first.
+const recentExercisesLimit = 8
+
+// recentExercises lists the exercises the signed-in user logged most recently, for the
+// exercise pickers to offer first.
+func (s *workoutAPI) recentExercises(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	used, err := s.workouts.RecentExercises(r.Context(), u.ID, recentExercisesLimit)
+	if err != nil {
+		return err
+	}
+	type usedBody struct {
+		Type   string `json:"@type"`
+		Name   string `json:"name"`
+		Cardio bool   `json:"cardio"`
+		Sets   int    `json:"sets"`
+	}
+	members := mapSlice(used, func(x workouts.Used) usedBody {
+		return usedBody{Type: "RecentExercise", Name: x.Exercise, Cardio: x.Cardio, Sets: x.Sets}
+	})
+	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/RecentExercise", ID: "/api/exercise_logs/recent",
+		Type: "hydra:Collection", Members: members, TotalItems: len(members)})
+	return nil
 }
 
 func (s *workoutAPI) personalBests(w http.ResponseWriter, r *http.Request) error {

@@ -423,3 +423,24 @@ func InUnit(weight *float64, logged string, kg *float64, unit string) *float64 {
 	w := body.FromKg(*kg, unit)
 	return &w
 }
+
+// Used is an exercise the user has logged: its name (as its latest set names it), whether it
+// is cardio, and how many sets of it there are.
+type Used struct {
+	Exercise string
+	Cardio   bool
+	Sets     int
+}
+
+// RecentExercises returns up to limit of the exercises the user has logged, the most recently
+// logged first (by the workouts' dates), for the exercise pickers to offer first. It reads the
+// user's sets through the (user, exercise, history key) index.
+func (q *Queries) RecentExercises(ctx context.Context, userID string, limit int) ([]Used, error) {
+	return projections.QueryAll(ctx, q.db, "recent exercises", func(s projections.Scanner) (Used, error) {
+		var u Used
+		var latest string
+		err := s.Scan(&u.Exercise, &u.Cardio, &u.Sets, &latest)
+		return u, err
+	}, `SELECT MAX(exercise), MAX(CASE WHEN category = 'cardio' THEN 1 ELSE 0 END) = 1, COUNT(*), MAX(history_key) AS latest
+		FROM workout_sets WHERE user_id = $1 GROUP BY exercise_key ORDER BY latest DESC, COUNT(*) DESC LIMIT $2`, userID, limit)
+}

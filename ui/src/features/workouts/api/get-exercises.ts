@@ -42,3 +42,21 @@ export function muscleGroupsQueryOptions() {
 export function useMuscleGroups() {
   return useQuery(muscleGroupsQueryOptions());
 }
+
+/** RecentExercise is an exercise the user logged, as GET /api/exercise_logs/recent lists it. */
+export interface RecentExercise {
+  name: string;
+  cardio: boolean;
+  sets: number;
+}
+
+/** getRecentExercises loads the exercises the user logged most recently, the latest first (at most 8). */
+export async function getRecentExercises(signal?: AbortSignal): Promise<RecentExercise[]> {
+  const answer = await apiFetch<Collection<RecentExercise>>("/api/exercise_logs/recent", { signal });
+  return answer["hydra:member"];
+}
+
+/** useRecentExercises gives the exercises the user logged most recently, which the pickers offer first. */
+export function useRecentExercises() {
+  return useQuery({ queryKey: workoutKeys.recentExercises(), queryFn: ({ signal }) => getRecentExercises(signal), staleTime: 30_000 });
+}

@@ -15,6 +15,8 @@ export const workoutKeys = {
     [...workoutKeys.snapshots(), exercise, when, workoutId] as const,
   exercises: () => [...workoutKeys.all, "exercises"] as const,
   exercise: (name: string) => [...workoutKeys.exercises(), name] as const,
+  /** The exercises the user logged most recently (the pickers' Recent). */
+  recentExercises: () => [...workoutKeys.all, "recent-exercises"] as const,
   suggestedMuscleGroups: (name: string) => [...workoutKeys.exercises(), name, "suggested"] as const,
   muscleGroups: () => [...workoutKeys.all, "muscle-groups"] as const,
   /** A page of the plans the start page offers (the plans feature keeps its own lists). */

@@ -1,11 +1,13 @@
 import { Separator } from "@chakra-ui/react";
 import { useExercises } from "../api/get-exercises";
 import { filterNames } from "../model/filter-names";
+import { RecentSuggestions } from "./recent-suggestions";
 import { SuggestionBadges } from "./suggestion-badges";
 
 /**
  * CardioSuggestions are the choices of Select Cardio (a workout's or a plan's): the name box
- * filters them (case-insensitive substring), built-ins first, then the user's own after a divider.
+ * filters them (case-insensitive substring), the user's recent cardio first, then built-ins, then
+ * the user's own after a divider.
  */
 export function CardioSuggestions({ name, onPick }: { name: string; onPick: (name: string) => void }) {
   const exercises = useExercises();
@@ -14,6 +16,7 @@ export function CardioSuggestions({ name, onPick }: { name: string; onPick: (nam
   const custom = filterNames(cardio.filter((e) => e.custom).map((e) => e.name), name);
   return (
     <>
+      <RecentSuggestions cardio name={name} onPick={onPick} />
       <SuggestionBadges names={builtIns} onPick={onPick} />
       {custom.length > 0 && (
         <>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useExercises, useMuscleGroups } from "../api/get-exercises";
 import type { Category, ExerciseDetail, MuscleGroup } from "../api/types";
 import { filterNames } from "../model/filter-names";
+import { RecentSuggestions } from "./recent-suggestions";
 import { SuggestionBadges } from "./suggestion-badges";
 
 interface StrengthSuggestionsProps {
@@ -13,8 +14,8 @@ interface StrengthSuggestionsProps {
 }
 
 /**
- * StrengthSuggestions are the choices of Select Exercise (a workout's or a plan's): the
- * catalogue's exercises of the category in Upper body and Lower/full body columns (each with a
+ * StrengthSuggestions are the choices of Select Exercise (a workout's or a plan's): the user's
+ * recent exercises first, then the catalogue's exercises of the category in Upper body and Lower/full body columns (each with a
  * Muscle Group Filter), then the user's custom exercises after a divider and those whose muscle
  * groups are not yet set.
  */
@@ -30,6 +31,7 @@ export function StrengthSuggestions({ category, name, onPick }: StrengthSuggesti
 
   return (
     <>
+      <RecentSuggestions cardio={false} name={name} onPick={onPick} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <SuggestionColumn
           title="Upper body"

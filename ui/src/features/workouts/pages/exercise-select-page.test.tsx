@@ -20,9 +20,10 @@ const catalogue = [
 ];
 
 /** renderSelectPage shows Select Exercise of workout w1 (free weights) over the catalogue above. */
-function renderSelectPage() {
+function renderSelectPage(recent: { name: string; cardio: boolean; sets: number }[] = []) {
   mockApi({
     "GET /api/users/user/me": { body: testUser },
+    "GET /api/exercise_logs/recent": { body: { "hydra:member": recent } },
     "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
     "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
   });
@@ -73,5 +74,21 @@ describe("ExerciseSelectPage", () => {
     await user.type(screen.getByLabelText("Exercise name"), " bench  dips plus ");
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/workouts/w1/exercises/add/bench%20%20dips%20plus?category=free-weights");
+  });
+
+  it("offers the exercises logged most recently first, narrowed by what is typed, strength ones only", async () => {
+    const user = renderSelectPage([
+      { name: "Barbell Back Squat", cardio: false, sets: 12 },
+      { name: "Rowing", cardio: true, sets: 3 },
+      { name: "Barbell Bench Press", cardio: false, sets: 30 },
+    ]);
+
+    const recent = await screen.findByRole("region", { name: "Recent" });
+    expect(within(recent).getAllByRole("button").map((b) => b.textContent)).toEqual(["Barbell Back Squat", "Barbell Bench Press"]);
+    await user.type(screen.getByLabelText("Exercise name"), "bench");
+    expect(within(recent).getAllByRole("button").map((b) => b.textContent)).toEqual(["Barbell Bench Press"]);
+    await user.clear(screen.getByLabelText("Exercise name"));
+    await user.type(screen.getByLabelText("Exercise name"), "curl");
+    expect(screen.queryByRole("region", { name: "Recent" })).not.toBeInTheDocument();
   });
 });
