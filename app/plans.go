@@ -225,6 +225,22 @@ func (a *App) UnpublishPlan(ctx context.Context, cmd UnpublishPlan) error {
 		func(p *plan.Plan) ([]domain.Event, error) { return p.Unpublish(now) })
 }
 
+// SetPlanTarget sets how many times a week a plan is meant to be done.
+type SetPlanTarget struct {
+	Meta       eventstore.Metadata
+	ID         string
+	Trainer    bool     // whether the actor is a trainer now
+	TimesAWeek *float64 // as sent
+	MayChange  Authorise
+}
+
+// SetPlanTarget records the plan's weekly target (plan.Plan.SetWeeklyTarget).
+func (a *App) SetPlanTarget(ctx context.Context, cmd SetPlanTarget) error {
+	now := a.now()
+	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
+		func(p *plan.Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(cmd.Trainer, cmd.TimesAWeek, now) })
+}
+
 // SharePlan gives a plan to a client of its owner.
 type SharePlan struct {
 	Meta      eventstore.Metadata

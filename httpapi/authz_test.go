@@ -311,6 +311,8 @@ func matrix(fx *matrixFixture) map[string]any {
 		"DELETE /api/plans/{id}/publish": []matrixRow{{path: "/api/plans/" + fx.plan + "/publish", want: ownerOnly(200, 403)}},
 		"POST /api/plans/{id}/share": []matrixRow{{path: "/api/plans/" + fx.plan + "/share", want: ownerOnly(403, 403),
 			body: func(fx *matrixFixture) any { return map[string]any{"clientId": fx.ownerID} }}},
+		"PUT /api/plans/{id}/target": []matrixRow{{path: "/api/plans/" + fx.plan + "/target", want: ownerOnly(403, 403),
+			body: func(fx *matrixFixture) any { return map[string]any{"timesAWeek": 3} }}},
 		"GET /api/plans/{id}/clients-without": []matrixRow{{path: "/api/plans/" + fx.plan + "/clients-without", want: but(ownerOnly(200, 404), "trainer", 403)}},
 		"DELETE /api/plan_exercises/{id}":     []matrixRow{{path: "/api/plan_exercises/" + fx.newPlanExercise(), want: ownerOnly(204, 403)}},
 
@@ -330,9 +332,10 @@ func matrix(fx *matrixFixture) map[string]any {
 			fx.newPlanExercise() // the change the owner's undo takes back
 			return "/api/plans/" + fx.plan + "/undo"
 		}, want: ownerOnly(200, 403)}},
-		"GET /api/plans/{id}/history":    []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: followed(200, 404)}},
-		"GET /api/body-log/history":      []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
-		"GET /api/clients/{id}/activity": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},
+		"GET /api/plans/{id}/history":      []matrixRow{{path: "/api/plans/" + fx.plan + "/history", want: followed(200, 404)}},
+		"GET /api/body-log/history":        []matrixRow{{path: "/api/body-log/history", want: verified(200)}},
+		"GET /api/clients/{id}/activity":   []matrixRow{{path: "/api/clients/" + fx.ownerID + "/activity", want: followed(200, 403)}},
+		"GET /api/clients/{id}/compliance": []matrixRow{{path: "/api/clients/" + fx.ownerID + "/compliance", want: followed(200, 403)}},
 
 		// Export and import: the signed-in user's own data; an import job is its starter's.
 		"GET /api/exports/events":     []matrixRow{{path: "/api/exports/events", want: verified(200)}},

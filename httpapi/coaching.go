@@ -1,12 +1,14 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
 
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
+	domaincoaching "github.com/gymlog/gymlog/domain/coaching"
 	"github.com/gymlog/gymlog/projections/accounts"
 	"github.com/gymlog/gymlog/projections/coaching"
 )
@@ -17,6 +19,7 @@ import (
 func (s *Server) mountCoaching(r chi.Router) {
 	r.Get("/clients", s.handle(s.listClients))
 	r.Get("/clients/all", s.handle(s.allClients))
+	r.Get("/clients/{id}/compliance", s.handle(s.clientCompliance))
 	r.Post("/clients/add", s.handle(s.addClient))
 	r.Delete("/clients/{id}", s.handle(s.endCoaching))
 	r.Get("/trainers", s.handle(s.listTrainers))
@@ -32,6 +35,9 @@ type clientBody struct {
 	ClientDisplayName    string  `json:"clientDisplayName"`
 	Status               string  `json:"status"`
 	RecentClientActivity *string `json:"recentClientActivity"`
+	// Compliance is a confirmed client's 30-day compliance with the trainer's plans that have
+	// a weekly target; absent without one.
+	Compliance *rosterCompliance `json:"compliance,omitempty"`
 }
 
 func clientJSON(c coaching.Relationship) clientBody {
@@ -46,9 +52,28 @@ func (s *Server) listClients(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	members, err := s.clientsJSON(r.Context(), u.ID, list)
+	if err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, newCollection("/api/contexts/ClientRelationship", "/api/clients", r.URL.Query(),
-		mapSlice(list, clientJSON), total, page, coaching.PageSize))
+		members, total, page, coaching.PageSize))
 	return nil
+}
+
+// clientsJSON shows trainerID's client rows, each confirmed client with their compliance.
+func (s *Server) clientsJSON(ctx context.Context, trainerID string, list []coaching.Relationship) ([]clientBody, error) {
+	members := mapSlice(list, clientJSON)
+	for i, c := range list {
+		if c.Status != domaincoaching.Confirmed || c.PersonID == "" {
+			continue
+		}
+		var err error
+		if members[i].Compliance, err = s.rosterComplianceOf(ctx, trainerID, c.PersonID); err != nil {
+			return nil, err
+		}
+	}
+	return members, nil
 }
 
 func (s *Server) allClients(w http.ResponseWriter, r *http.Request) error {
@@ -57,8 +82,12 @@ func (s *Server) allClients(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	members, err := s.clientsJSON(r.Context(), u.ID, list)
+	if err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/ClientRelationship", ID: "/api/clients/all",
-		Type: "hydra:Collection", Members: mapSlice(list, clientJSON), TotalItems: len(list)})
+		Type: "hydra:Collection", Members: members, TotalItems: len(list)})
 	return nil
 }
 

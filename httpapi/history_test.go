@@ -161,12 +161,7 @@ func TestHistory(t *testing.T) {
 func TestChangesAfterTheDay(t *testing.T) {
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		e.now = time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
-		ada, adaID := e.signUp(t, "ada@example.com")
-		named(t, ada, "AdaL")
-		trainer, _ := e.signUp(t, "tia@example.com")
-		subscribe(t, trainer, pp)
-		rel := trainer.do("POST", "/api/clients/add", map[string]any{"email": "ada@example.com"}).str("id")
-		ada.mustStatus(200, "PUT", "/api/trainers/status", map[string]any{"id": rel, "confirmed": true})
+		ada, adaID, trainer := clientAndTrainer(t, e, pp)
 		// New York: 01:00 UTC on the 21st is still the 20th there.
 		ada.mustStatus(200, "PUT", "/api/users/time-zone", map[string]any{"timeZone": "America/New_York"})
 

@@ -58,6 +58,8 @@ type planBody struct {
 	MuscleGroups         []string         `json:"muscleGroups"`
 	SharedPlans          []sharedPlanBody `json:"sharedPlans"`
 	Published            bool             `json:"published"`
+	// TimesAWeek is the plan's weekly target (0: none), which its clients' compliance counts against.
+	TimesAWeek int `json:"timesAWeek"`
 }
 
 // sharedPlanBody is one client the plan was shared with.
@@ -71,7 +73,7 @@ func (s *Server) planJSON(ctx context.Context, p plans.Plan, reader accounts.Use
 	b := planBody{resource: resource{ID: "/api/plans/" + p.ID, Type: "Plan"}, PlanID: p.ID, ID: p.ID, Name: p.Name,
 		Notes: p.Notes, UserID: p.UserID, CreatedBy: p.UserID, CreatedByDisplayName: p.OwnerDisplayName, CreatedFor: []string{},
 		Exercises: p.ExerciseNames, MuscleGroupIDs: p.MuscleGroups, MuscleGroups: exercise.GroupNames(p.MuscleGroups),
-		SharedPlans: []sharedPlanBody{}, Published: p.Published()}
+		SharedPlans: []sharedPlanBody{}, Published: p.Published(), TimesAWeek: p.TimesAWeek}
 	if p.Published() {
 		b.Price, b.Tagline, b.Level = pounds(*p.PricePence), &p.Tagline, &p.Level
 	}

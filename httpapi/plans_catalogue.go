@@ -25,6 +25,7 @@ func (s *Server) mountPlanCatalogue(r chi.Router) {
 	r.Put("/{id}/publish", s.handle(s.publishPlan))
 	r.Delete("/{id}/publish", s.handle(s.unpublishPlan))
 	r.Post("/{id}/share", s.handle(s.sharePlan))
+	r.Put("/{id}/target", s.handle(s.setPlanTarget))
 	r.Get("/{id}/clients-without", s.handle(s.clientsWithoutPlan))
 }
 

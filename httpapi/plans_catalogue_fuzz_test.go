@@ -35,3 +35,8 @@ func FuzzBuyPlan(f *testing.F) {
 func FuzzSharePlan(f *testing.F) {
 	fuzzCatalogueDecoder(f, "POST", "/api/plans/{plan}/share", `{"clientId":"c1"}`, `{"clientId":""}`, `{"clientId":{}}`, `null`)
 }
+
+func FuzzSetPlanTarget(f *testing.F) {
+	fuzzCatalogueDecoder(f, "PUT", "/api/plans/{plan}/target", `{"timesAWeek":3}`, `{"timesAWeek":"3"}`, `{"timesAWeek":1e308}`,
+		`{"timesAWeek":-0}`, `{"timesAWeek":2.5}`, `{"timesAWeek":[3]}`, `{}`, `null`)
+}

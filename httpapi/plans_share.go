@@ -39,6 +39,25 @@ func (s *Server) sharePlan(w http.ResponseWriter, r *http.Request) error {
 	return s.writePlan(w, r, http.StatusOK, id)
 }
 
+// setPlanTarget sets, for the plan's owner, how many times a week the plan is meant to be done.
+func (s *Server) setPlanTarget(w http.ResponseWriter, r *http.Request) error {
+	u, _ := currentUser(r.Context())
+	f, err := decodeObject(r)
+	if err != nil {
+		return err
+	}
+	times := f.Number("timesAWeek")
+	if err := f.Err(); err != nil {
+		return err
+	}
+	id := chi.URLParam(r, "id")
+	if err := s.app.SetPlanTarget(r.Context(), app.SetPlanTarget{Meta: commandMeta(r, u.ID), ID: id, Trainer: u.Trainer,
+		TimesAWeek: times, MayChange: mayChange(u)}); err != nil {
+		return err
+	}
+	return s.writePlan(w, r, http.StatusOK, id)
+}
+
 // shareClientBody is one client in the share dropdown.
 type shareClientBody struct {
 	resource

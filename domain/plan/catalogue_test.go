@@ -135,6 +135,24 @@ func TestCatalogueAndSharingRules(t *testing.T) {
 		{"only a trainer shares", []domain.Event{created()},
 			func(p *Plan) ([]domain.Event, error) { return p.Share(false, "c1", true, t0) },
 			nil, domain.ErrForbidden, nil},
+		{"a trainer sets a weekly target", []domain.Event{created()},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, num(3), t0) },
+			[]domain.Event{WeeklyTargetSet{PlanID: pid, UserID: uid, TimesAWeek: 3, SetAt: t0}}, nil, nil},
+		{"the same target again records nothing", []domain.Event{created(), WeeklyTargetSet{PlanID: pid, UserID: uid, TimesAWeek: 3}},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, num(3), t1) }, nil, nil, nil},
+		{"0 takes the target away", []domain.Event{created(), WeeklyTargetSet{PlanID: pid, UserID: uid, TimesAWeek: 3}},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, num(0), t1) },
+			[]domain.Event{WeeklyTargetSet{PlanID: pid, UserID: uid, TimesAWeek: 0, SetAt: t1}}, nil, nil},
+		{"14 a week at most", []domain.Event{created()},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, num(15), t0) }, nil, domain.ErrInvalid, []string{"timesAWeek"}},
+		{"a whole number", []domain.Event{created()},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, num(2.5), t0) }, nil, domain.ErrInvalid, []string{"timesAWeek"}},
+		{"not below 0", []domain.Event{created()},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, num(-1), t0) }, nil, domain.ErrInvalid, []string{"timesAWeek"}},
+		{"a number is needed", []domain.Event{created()},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, nil, t0) }, nil, domain.ErrInvalid, []string{"timesAWeek"}},
+		{"only a trainer sets a target", []domain.Event{created()},
+			func(p *Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(false, num(3), t0) }, nil, domain.ErrForbidden, nil},
 	}
 	runVerdicts(t, cases)
 }
@@ -199,3 +217,5 @@ func TestCheckOrderID(t *testing.T) {
 		}
 	}
 }
+
+func num(x float64) *float64 { return &x }

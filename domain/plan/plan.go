@@ -39,8 +39,9 @@ type Plan struct {
 	order       []string
 	published   bool
 	listing
-	shared map[string]bool
-	undo   undoStep
+	shared     map[string]bool
+	timesAWeek int
+	undo       undoStep
 }
 
 // New returns the empty plan id, ready to have its history applied.
@@ -64,6 +65,8 @@ func (p *Plan) Apply(e domain.Event) {
 		p.published = false
 	case PlanShared:
 		p.shared[e.ClientID] = true
+	case WeeklyTargetSet:
+		p.timesAWeek = e.TimesAWeek
 	case ExerciseAdded:
 		p.exercises[e.ExerciseID] = &Exercise{ID: e.ExerciseID, ExerciseFields: e.ExerciseFields}
 		p.order = append(p.order, e.ExerciseID)

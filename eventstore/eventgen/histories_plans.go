@@ -204,6 +204,10 @@ func (g *gen) sharePlan(u *person) {
 		}
 	}
 	g.changePlanBy(u, id, func(p *plan.Plan) ([]domain.Event, error) { return p.Share(true, client, true, g.now) })
+	if g.chance(2) {
+		times := float64(g.rng.IntN(plan.MaxTimesAWeek + 1))
+		g.changePlanBy(u, id, func(p *plan.Plan) ([]domain.Event, error) { return p.SetWeeklyTarget(true, &times, g.now) })
+	}
 }
 
 // startFromPlan starts a workout from a plan the user may use (theirs, bought or shared with

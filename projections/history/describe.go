@@ -323,6 +323,11 @@ func describeText(a model, ev *projections.Event) (string, error) {
 		return "Plan taken off the catalogue", nil
 	case plan.PlanShared:
 		return "Plan shared with a client", nil
+	case plan.WeeklyTargetSet:
+		if e.TimesAWeek == 0 {
+			return "Plan's weekly target taken away", nil
+		}
+		return fmt.Sprintf("Plan's weekly target set to %d a week", e.TimesAWeek), nil
 	case workout.PlanCopied:
 		return fmt.Sprintf("The plan's %d exercise(s) copied into the workout as the plan stood (version %d)",
 			len(e.Exercises), e.PlanVersion), nil

@@ -28,14 +28,14 @@ type Projector struct{}
 // Name identifies the projector's checkpoint.
 func (Projector) Name() string { return Name }
 
-// Version changes when Apply changes meaning.
-func (Projector) Version() int { return 3 }
+// Version changes when Apply changes meaning. 4: a plan's weekly target (times_a_week).
+func (Projector) Version() int { return 4 }
 
 // EventTypes lists the plan events, and the account closing that erases a user's rows.
 func (Projector) EventTypes() []string {
 	return []string{plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
 		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, plan.TypePlanPublished, plan.TypePlanUnpublished,
-		plan.TypePlanShared, plan.TypePlanBought, account.TypeAccountClosed}
+		plan.TypePlanShared, plan.TypePlanBought, plan.TypeWeeklyTargetSet, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
@@ -76,6 +76,9 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		return createdFor(ctx, tx, e.PlanID, e.ClientID)
 	case plan.PlanBought:
 		return addMember(ctx, tx, e.UserID, e.PlanID, RoleBought, ev.Position)
+	case plan.WeeklyTargetSet:
+		return tx.Defer(ctx, `UPDATE `+plans+` SET times_a_week = $2 WHERE id = $1 AND user_id = $3`, e.PlanID,
+			max(0, min(e.TimesAWeek, plan.MaxTimesAWeek)), e.UserID)
 	case plan.ExerciseAdded:
 		targets, groups := encode(e.Targets), encode(e.MuscleGroupIDs)
 		if err := tx.Defer(ctx, `INSERT INTO `+exercises+` (id, plan_id, user_id, position, exercise, category, weight_unit,

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"time"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/plan"
@@ -35,6 +37,8 @@ type Plan struct {
 	Level      string
 	// CreatedFor lists the ids of the clients the plan was shared with.
 	CreatedFor []string
+	// TimesAWeek is how many times a week the plan is meant to be done, 0 for no target.
+	TimesAWeek int
 }
 
 // Published reports whether the plan is in the catalogue.
@@ -62,7 +66,7 @@ func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepar
 // planColumns are a plan's columns and its owner's display name, from plans p joined to
 // the accounts read model's users o.
 const planColumns = `p.id, p.user_id, p.name, p.notes, p.exercise_names, p.muscle_groups, o.display_name,
-	p.price_pence, p.tagline, p.level, p.created_for`
+	p.price_pence, p.tagline, p.level, p.created_for, p.times_a_week`
 
 const ownerJoin = ` LEFT JOIN users o ON o.id = p.user_id `
 
@@ -71,7 +75,7 @@ func scanPlan(s projections.Scanner) (Plan, error) {
 	var names, groups, createdFor string
 	var tagline, level sql.NullString
 	if err := s.Scan(&p.ID, &p.UserID, &p.Name, &p.Notes, &names, &groups, &p.OwnerDisplayName, &p.PricePence, &tagline,
-		&level, &createdFor); err != nil {
+		&level, &createdFor, &p.TimesAWeek); err != nil {
 		return Plan{}, err
 	}
 	p.Tagline, p.Level = tagline.String, level.String
@@ -167,4 +171,65 @@ func (q *Queries) ExerciseByID(ctx context.Context, id string) (Exercise, error)
 		return Exercise{}, domain.NotFound("Plan exercise not found.")
 	}
 	return x, err
+}
+
+// Compliance is how a client kept to a plan shared with them that has a weekly target: the
+// workouts they started from it in each period (the last 7, 30 and 90 of their days, today
+// included), against what the target asks of the period.
+type Compliance struct {
+	PlanID, PlanName string
+	TimesAWeek       int
+	Periods          [3]Period
+}
+
+// Period is a client's workouts from a plan over Days days, and how many the target expects.
+type Period struct {
+	Days, Done int
+	Expected   float64
+}
+
+// CompliancePeriods are the lengths, in days, of the periods compliance is counted over.
+var CompliancePeriods = [3]int{7, 30, 90}
+
+// Rate is Done against Expected (0 when nothing is expected).
+func (p Period) Rate() float64 {
+	if p.Expected == 0 {
+		return 0
+	}
+	return float64(p.Done) / p.Expected
+}
+
+// NeedsAttention reports whether the 30-day rate fell by a fifth or more against the 90-day one.
+func (c Compliance) NeedsAttention() bool {
+	return c.Periods[2].Rate() > 0 && c.Periods[1].Rate() <= 0.8*c.Periods[2].Rate()
+}
+
+// Compliance returns, for each plan of ownerID's (any owner's when "") shared with clientID
+// and given a weekly target, the workouts clientID started from it in each period ending on
+// today (the client's day, YYYY-MM-DD), read from the workouts read model. Plans by name.
+func (q *Queries) Compliance(ctx context.Context, ownerID, clientID, today string) ([]Compliance, error) {
+	end, err := time.Parse(time.DateOnly, today)
+	if err != nil {
+		return nil, fmt.Errorf("compliance: today %q: %w", today, err)
+	}
+	var from [3]string
+	for i, days := range CompliancePeriods {
+		from[i] = end.AddDate(0, 0, -days).Format(time.DateOnly)
+	}
+	count := func(i int) string {
+		return `(SELECT COUNT(*) FROM workouts w WHERE w.user_id = $2 AND w.plan_id = p.id AND w.date > $` +
+			strconv.Itoa(4+i) + ` AND w.date <= $3)`
+	}
+	return projections.QueryAll(ctx, q.db, "compliance", func(s projections.Scanner) (Compliance, error) {
+		var c Compliance
+		err := s.Scan(&c.PlanID, &c.PlanName, &c.TimesAWeek, &c.Periods[0].Done, &c.Periods[1].Done, &c.Periods[2].Done)
+		for i, days := range CompliancePeriods {
+			c.Periods[i].Days = days
+			c.Periods[i].Expected = float64(c.TimesAWeek*days) / 7
+		}
+		return c, err
+	}, `SELECT p.id, p.name, p.times_a_week, `+count(0)+`, `+count(1)+`, `+count(2)+`
+		FROM plans p JOIN plan_members m ON m.plan_id = p.id AND m.user_id = $2 AND m.role = '`+RoleShared+`'
+		WHERE ($1 = '' OR p.user_id = $1) AND p.times_a_week > 0 ORDER BY p.name, p.id`,
+		ownerID, clientID, today, from[0], from[1], from[2])
 }

@@ -7,7 +7,9 @@ import { expectNoHorizontalScroll, logOut, newPerson, signIn, signUpVerified, ty
 // does the client's page; the trainer reads the client's workout (its History
 // and the workout as it stood before the edit) and changes nothing; the client undoes the
 // edit, and the set is as it was; the client deletes the set and undoes the delete, and it is
-// back in its place. The client's screens also at 375 × 812.
+// back in its place; the trainer sets the plan to three times a week, the client starts two
+// workouts from it, and the roster and the client's page show the compliance. The client's
+// screens also at 375 × 812.
 
 async function api(page: Page, method: "post" | "put", path: string, data: object): Promise<Record<string, unknown>> {
   const answer = await page.request[method](path, { data });
@@ -35,6 +37,7 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
   let workout = "";
   let set = "";
   let beforeEdit = "";
+  let plan = "";
 
   await test.step("a client logs a set of 60 kg", async () => {
     await signUpVerified(page, mailboxDir, client);
@@ -103,7 +106,7 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
 
   await test.step("the trainer shares a plan with the client", async () => {
     await api(page, "put", "/api/users/edit", { firstName: trainer.firstName, surname: "Lovelace", displayName: "Tara Trainer" });
-    const plan = String((await api(page, "post", "/api/plans/add", { name: "Cleo's plan", notes: "Three times a week" })).id);
+    plan = String((await api(page, "post", "/api/plans/add", { name: "Cleo's plan", notes: "Three times a week" })).id);
     await page.goto(`/plan/share/${plan}`);
     await page.getByLabel("Client").selectOption({ label: "Cleo Client" });
     const shared = page.waitForResponse((response) => response.url().endsWith(`/api/plans/${plan}/share`));
@@ -111,6 +114,13 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
     expect((await shared).status()).toBe(200);
     await page.goto(`/plan/share/${plan}`);
     await expect(page.getByText("All your clients have this plan, or you have no confirmed clients yet.")).toBeVisible();
+    // Three times a week: the clients' compliance counts against it.
+    await page.getByLabel("Times a week").fill("2.5");
+    await page.getByRole("button", { name: "Save target" }).click();
+    await expect(page.getByText("Please enter a whole number of times a week from 0 to 14.")).toBeVisible();
+    await page.getByLabel("Times a week").fill("3");
+    await page.getByRole("button", { name: "Save target" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: 3 times a week." })).toBeVisible();
   });
 
   await test.step("the trainer reads the workout, its history and the workout as it stood, and changes nothing", async () => {
@@ -185,5 +195,24 @@ test("a trainer audits a client's change, sees the workout as it stood, and the 
   await test.step("the plan the trainer shared is in the client's plans, by the trainer", async () => {
     await page.goto("/plan");
     await expect(row(page, "Plans", "Cleo's plan")).toContainText("Tara Trainer");
+  });
+
+  await test.step("the client starts two workouts from the plan; the trainer's roster and the client's page show the compliance", async () => {
+    const bench = (await (await page.request.get(`/api/sessions/${workout}`)).json()) as { startTime: string };
+    await api(page, "put", "/api/sessions/edit", { id: workout, finishTime: bench.startTime });
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    for (const date of [day(1), day(0)]) {
+      const started = await api(page, "post", "/api/sessions/start/from-plan", { id: plan, date, startTime: "00:00" });
+      await api(page, "put", "/api/sessions/edit", { id: String(started.id), finishTime: "00:30" });
+    }
+    await logOut(page, /Cleo Client/);
+    await signInAs(page, trainer);
+    await page.goto("/client");
+    // 30 days of three a week ask 12.86 workouts; two were done.
+    await expect(row(page, "Clients", "Cleo Client")).toContainText("2 of 12.86 (16%)");
+    await row(page, "Clients", "Cleo Client").getByRole("link", { name: "Cleo Client" }).click();
+    const compliance = page.getByRole("table", { name: "Compliance" });
+    await expect(compliance).toContainText("Cleo's plan · 3 a week");
+    await expect(compliance).toContainText("2 of 3 (67%)");
   });
 });

@@ -14,6 +14,17 @@ export interface ClientRelationship {
   status: RelationshipStatus;
   /** The client's latest workout day (YYYY-MM-DD), null without one. */
   recentClientActivity: string | null;
+  /** A confirmed client's 30-day compliance with the trainer's plans that have a weekly target. */
+  compliance?: { done: number; expected: number; rate: number; needsAttention: boolean };
+}
+
+/** PlanCompliance is a client's compliance with one plan that has a weekly target. */
+export interface PlanCompliance {
+  planId: string;
+  planName: string;
+  timesAWeek: number;
+  periods: { days: number; done: number; expected: number; rate: number }[];
+  needsAttention: boolean;
 }
 
 /** TrainerRelationship is one row of a client's trainer list. */

@@ -1,8 +1,9 @@
-import { Table } from "@chakra-ui/react";
+import { Table, Text } from "@chakra-ui/react";
 import { AppLink } from "@/components/ui/link";
 import { formatDate } from "@/lib/format";
 import type { ClientRelationship } from "../api/types";
 import { ClientOptions } from "./client-options";
+import { formatCompliance, NeedsAttention } from "./compliance";
 import { StatusBadge } from "./status-badge";
 
 interface ClientTableProps {
@@ -12,7 +13,8 @@ interface ClientTableProps {
 
 /**
  * ClientTable lists a trainer's clients: Client (a confirmed client's name opens their page),
- * Status, Recent Activity and Options.
+ * Status, Recent Activity, Compliance (30 days: the workouts started from the trainer's plans
+ * with a weekly target against what they ask) and Options.
  */
 export function ClientTable({ clients, onRemove }: ClientTableProps) {
   return (
@@ -23,6 +25,7 @@ export function ClientTable({ clients, onRemove }: ClientTableProps) {
             <Table.ColumnHeader>Client</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Recent Activity</Table.ColumnHeader>
+            <Table.ColumnHeader display={wide}>Compliance (30 days)</Table.ColumnHeader>
             <Table.ColumnHeader>Options</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -36,11 +39,18 @@ export function ClientTable({ clients, onRemove }: ClientTableProps) {
                 ) : (
                   client.clientDisplayName
                 )}
+                {/* On a phone the compliance goes under the name, not in a column of its own. */}
+                {client.compliance && (
+                  <Text as="span" display={{ base: "block", md: "none" }} fontSize="sm" color="fg.muted">
+                    Compliance: <ComplianceText client={client} />
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <StatusBadge status={client.status} />
               </Table.Cell>
               <Table.Cell>{recentActivity(client)}</Table.Cell>
+              <Table.Cell display={wide}>{client.compliance ? <ComplianceText client={client} /> : "—"}</Table.Cell>
               <Table.Cell>
                 <ClientOptions client={client} onRemove={onRemove} />
               </Table.Cell>
@@ -49,6 +59,19 @@ export function ClientTable({ clients, onRemove }: ClientTableProps) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+const wide = { base: "none", md: "table-cell" } as const;
+
+function ComplianceText({ client }: { client: ClientRelationship }) {
+  if (!client.compliance) return null;
+  const { done, expected, rate, needsAttention } = client.compliance;
+  return (
+    <>
+      {formatCompliance(done, expected, rate)}
+      {needsAttention && <NeedsAttention />}
+    </>
   );
 }
 

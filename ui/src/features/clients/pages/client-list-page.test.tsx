@@ -23,7 +23,7 @@ function client(id: string, name: string, status: ClientRelationship["status"], 
 }
 
 function rowOf(name: string): HTMLElement {
-  const row = screen.getByRole("cell", { name }).closest("tr");
+  const row = screen.getAllByRole("row").find((r) => within(r).queryAllByRole("cell")[0]?.textContent?.startsWith(name));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
@@ -43,7 +43,7 @@ describe("ClientListPage", () => {
     mockApi({
       "GET /api/users/user/me": trainer,
       "GET /api/clients?page=1": page([
-        client("1", "Ada L", "Confirmed", "2026-11-20"),
+        { ...client("1", "Ada L", "Confirmed", "2026-11-20"), compliance: { done: 3, expected: 12.857, rate: 0.23, needsAttention: true } },
         client("2", "Bob Stone", "Confirmed"),
         client("3", "new@example.com", "Invited"),
         client("4", "Cy", "Requested"),
@@ -59,9 +59,12 @@ describe("ClientListPage", () => {
       "Recent Activity",
       "Options",
     ]);
+    // The test window is a phone's (no media query matches): the Compliance (30 days) column
+    // is for wider screens, and the compliance shows under the client's name.
+    expect(within(table).getByText("Compliance (30 days)")).not.toBeVisible();
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell").slice(0, 3).map((cell) => cell.textContent))).toEqual([
-      ["Ada L", "Confirmed", "20/11/2026"],
+      ["Ada LCompliance: 3 of 12.86 (23%)Needs attention", "Confirmed", "20/11/2026"],
       ["Bob Stone", "Confirmed", "No activity"],
       ["new@example.com", "Requested", "—"],
       ["Cy", "Requested", "No activity"],

@@ -44,6 +44,16 @@ describe("ClientPage", () => {
         body: { "hydra:member": ["AdaL", [{ name: "Bench Press", unit: "kg", start: 80, current: 95, from: "2026-11-01", to: "2026-11-20", change: "up", difference: 15 }]] },
       },
       "GET /api/users/progress?user.displayName=AdaL": { body: { "hydra:member": ["AdaL", []] } },
+      "GET /api/clients/ada/compliance": {
+        body: {
+          "hydra:member": [{
+            planId: "p1", planName: "Strength A", timesAWeek: 3, needsAttention: true,
+            periods: [{ days: 7, done: 2, expected: 3, rate: 0.67 }, { days: 30, done: 3, expected: 12.86, rate: 0.23 },
+              { days: 90, done: 30, expected: 38.57, rate: 0.78 }],
+          }],
+          "hydra:totalItems": 1,
+        },
+      },
       "GET /api/plans/all": {
         body: {
           "hydra:member": [
@@ -57,6 +67,14 @@ describe("ClientPage", () => {
     renderPage(<ClientPage />, { path: "/client/:id", url: "/client/ada" });
 
     expect(await screen.findByRole("heading", { name: "AdaL", level: 1 })).toBeInTheDocument();
+    const compliance = await screen.findByRole("table", { name: "Compliance" });
+    expect(within(compliance).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Plan", "7 days", "30 days", "90 days"]);
+    expect(within(compliance).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+      "Strength A · 3 a weekNeeds attention",
+      "2 of 3 (67%)",
+      "3 of 12.86 (23%)",
+      "30 of 38.57 (78%)",
+    ]);
     const late = screen.getByRole("region", { name: "Changed after the day" });
     expect(await within(late).findByText("edited 7 days after")).toBeInTheDocument();
     expect(within(late).getByRole("link", { name: "Push day · 20/11/2026" })).toHaveAttribute("href", "/workouts/view/w1");

@@ -12,7 +12,8 @@ import { useWorkouts, WorkoutTable } from "@/features/workouts";
 import { apiFetch } from "@/lib/api-client";
 import { describeError } from "@/lib/error-messages";
 import { activityOf, ClientScreenLinks, filtered } from "../components/client-options";
-import type { ClientRelationship, Paged } from "../api/types";
+import type { ClientRelationship, Paged, PlanCompliance } from "../api/types";
+import { ComplianceTable } from "../components/compliance";
 
 /** How many changes the client page shows of each kind; the Activity page has them all. */
 export const clientPageChanges = 5;
@@ -24,10 +25,11 @@ interface SharedPlan {
 }
 
 /**
- * ClientPage is /client/:id: what a trainer opens a confirmed client for, on one page — the
- * changes made after their workout's day first, then the latest changes, the last workouts,
+ * ClientPage is /client/:id: what a trainer opens a confirmed client for, on one page — their
+ * compliance, the changes made after their workout's day, then the latest changes, the last workouts,
  * personal bests, body weight and sizes, and the trainer's plans shared with them. Someone who
- * is not a confirmed client of the trainer's gets a way back, never Access Denied.
+ * is not a confirmed client of the trainer's gets a way back, never Access Denied. Compliance
+ * (the workouts started from each plan with a weekly target) comes first.
  */
 export function ClientPage() {
   const { id = "" } = useParams();
@@ -70,6 +72,9 @@ function ClientOverview({ client }: { client: ClientRelationship }) {
       <HStack gap="2" wrap="wrap" as="nav" aria-label={`${name}'s screens`}>
         <ClientScreenLinks client={client} />
       </HStack>
+      <Section title="Compliance">
+        <Compliance clientId={client.clientId} />
+      </Section>
       <Section title="Changed after the day" more={{ to: `${activity}&afterTheDay=1`, label: "All changes after the day" }}>
         <Changes clientId={client.clientId} afterTheDay empty="No change made after a workout's day." />
       </Section>
@@ -108,6 +113,16 @@ function Section({ title, more, children }: { title: string; more?: { to: string
       </Stack>
     </Box>
   );
+}
+
+function Compliance({ clientId }: { clientId: string }) {
+  const compliance = useQuery({
+    queryKey: ["coaching", "compliance", clientId],
+    queryFn: ({ signal }) => apiFetch<Paged<PlanCompliance>>(`/api/clients/${encodeURIComponent(clientId)}/compliance`, { signal }),
+  });
+  if (compliance.isPending) return <PageSpinner />;
+  if (compliance.isError) return <ErrorAlert message={describeError(compliance.error).message} />;
+  return <ComplianceTable plans={compliance.data["hydra:member"]} />;
 }
 
 function Changes({ clientId, afterTheDay = false, empty }: { clientId: string; afterTheDay?: boolean; empty: string }) {

@@ -42,3 +42,21 @@ export function useSharePlan(id: string) {
       ]),
   });
 }
+
+/** setPlanTarget sets how many times a week the plan is meant to be done, sent as typed (the server checks it). */
+export function setPlanTarget(id: string, timesAWeek: string): Promise<unknown> {
+  return apiFetch<unknown>(`/api/plans/${encodeURIComponent(id)}/target`, { method: "PUT", body: { timesAWeek } });
+}
+
+/** useSetPlanTarget sets a plan's weekly target; the plan and the client lists are read again. */
+export function useSetPlanTarget(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timesAWeek: string) => setPlanTarget(id, timesAWeek),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: planKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: ["coaching"] }),
+      ]),
+  });
+}

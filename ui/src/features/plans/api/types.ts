@@ -22,6 +22,8 @@ export interface Plan {
   preview?: boolean;
   /** Whether the plan is in the catalogue (its owner's view). */
   published?: boolean;
+  /** How many times a week the plan is meant to be done (0: no target), for its clients' compliance. */
+  timesAWeek?: number;
 }
 
 /** PlanPage is one page (9) of the plan list. */

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -8,10 +8,13 @@ import { LinkButton } from "@/components/ui/link";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { describeError } from "@/lib/error-messages";
 import { usePlan } from "../api/get-plan";
-import { useClientsWithoutPlan, useSharePlan } from "../api/share-plan";
+import { useClientsWithoutPlan, useSetPlanTarget, useSharePlan } from "../api/share-plan";
 import { usePlanId } from "../model/use-plan-id";
 
-/** PlanSharePage is /plan/share/:id: a dropdown of the clients who do not have the plan yet, and Share. */
+/**
+ * PlanSharePage is /plan/share/:id: a dropdown of the clients who do not have the plan yet, and
+ * Share; then the plan's weekly target, which its clients' compliance counts against.
+ */
 export function PlanSharePage() {
   const id = usePlanId();
   const navigate = useNavigate();
@@ -36,6 +39,7 @@ export function PlanSharePage() {
   };
 
   return (
+    <Stack gap="5">
     <FormCard title={`Share ${plan.data.name}`}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
@@ -66,6 +70,42 @@ export function PlanSharePage() {
               Share
             </Button>
           </Stack>
+        </Stack>
+      </form>
+    </FormCard>
+    <WeeklyTarget planId={id} current={plan.data.timesAWeek ?? 0} />
+    </Stack>
+  );
+}
+
+/** WeeklyTarget sets how many times a week the plan is meant to be done (0: none), as typed. */
+function WeeklyTarget({ planId, current }: { planId: string; current: number }) {
+  const target = useSetPlanTarget(planId);
+  const [times, setTimes] = useState(String(current));
+  const [saved, setSaved] = useState<string | null>(null);
+  const fieldError = describeError(target.error).fieldErrors.timesAWeek;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    target.mutate(times, { onSuccess: () => setSaved(times.trim() === "0" ? "No weekly target." : `Saved: ${times.trim()} times a week.`) });
+  };
+  return (
+    <FormCard title="Weekly target">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Text color="fg.muted">How many times a week clients are meant to do this plan. Their compliance counts the workouts they start from it.</Text>
+          {target.isError && fieldError === undefined && <ErrorAlert message={describeError(target.error).message} />}
+          <FormField label="Times a week" error={fieldError} helperText="A whole number from 0 (no target) to 14.">
+            <Input size="lg" inputMode="numeric" value={times} onChange={(event) => setTimes(event.currentTarget.value)} />
+          </FormField>
+          {saved && (
+            <Text role="status" color="green.fg">
+              {saved}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={target.isPending}>
+            Save target
+          </Button>
         </Stack>
       </form>
     </FormCard>
