@@ -35,7 +35,14 @@ type ImportOptions struct {
 	// Now is when the file is read: a workout dated after today (in the latest time zone) is
 	// not imported, as the domain refuses it. Zero means the time of the call.
 	Now time.Time
+	// Exercises are the person's choices of what a file's exercise name becomes, by the name
+	// as the file writes it: a catalogue exercise (by any of its spellings), or a name of
+	// their own. A name not chosen is recognised (exercise.Recognise).
+	Exercises map[string]string
 }
+
+// MaxImportChoices bounds the exercise choices an import takes.
+const MaxImportChoices = 2000
 
 // ImportPlan is what an import of one file would do: the workouts with their sets and the
 // body-log entries it adds, and every line it leaves out or changes, with why. Parsing a file
@@ -51,8 +58,9 @@ type ImportPlan struct {
 	// becomes.
 	Exercises []ImportExercise
 
-	now       time.Time      // when the file is read: ImportOptions.Now
-	exercises map[string]int // Exercises' index by the name in the file
+	now       time.Time         // when the file is read: ImportOptions.Now
+	exercises map[string]int    // Exercises' index by the name in the file
+	choices   map[string]string // ImportOptions.Exercises
 }
 
 // ImportExercise is one exercise name of a file and what its sets are logged as: a catalogue
@@ -65,6 +73,7 @@ type ImportExercise struct {
 	Catalogue bool   `json:"catalogue"` // As is a catalogue exercise
 	Line      int    `json:"line"`      // the line it first appears on
 	Sets      int    `json:"sets"`      // the sets of it the file holds
+	Chosen    bool   `json:"chosen"`    // As is the person's choice (ImportOptions.Exercises)
 }
 
 // exerciseFor is what the sets of a file's exercise name are logged as, counted for the
@@ -76,7 +85,12 @@ func (p *ImportPlan) exerciseFor(name string, line int) ImportExercise {
 	i, ok := p.exercises[name]
 	if !ok {
 		x := ImportExercise{Name: name, As: name, Line: line}
-		if b, found := exercise.Recognise(name); found {
+		if chosen := exercise.CleanName(p.choices[name]); chosen != "" {
+			x.As, x.Chosen = chosen, true
+			if b, found := exercise.LookupBuiltin(chosen); found {
+				x.As, x.Catalogue = b.Name, true
+			}
+		} else if b, found := exercise.Recognise(name); found {
 			x.As, x.Catalogue = b.Name, true
 		}
 		i = len(p.Exercises)

@@ -370,3 +370,33 @@ func TestImportRecognisesOtherAppsExercises(t *testing.T) {
 		t.Errorf("line 4: got %q", got)
 	}
 }
+
+// The person's choices of what a file's exercise names become win over the recognition: a
+// catalogue exercise by any of its spellings, or a name of their own; a name not chosen is
+// recognised as before.
+func TestImportTakesThePersonsExerciseChoices(t *testing.T) {
+	file := `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Squat (Barbell)",,"",0,"normal",100,5,,,
+"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Zercher Squat (Barbell)",,"",0,"normal",80,5,,,
+"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Bench Press (Barbell)",,"",0,"normal",60,8,,,
+`
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg", Now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC),
+		Exercises: map[string]string{"Squat (Barbell)": "my  back squat", "Zercher Squat (Barbell)": "front  squat"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"my back squat [] 100x5 rpe -", "Front Squat [] 80x5 rpe -", "Barbell Bench Press [] 60x8 rpe -"}
+	if got := setsText(p.Workouts[0]); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sets:\n got %q\nwant %q", got, want)
+	}
+	wantExercises := []app.ImportExercise{
+		{Name: "Squat (Barbell)", As: "my back squat", Line: 2, Sets: 1, Chosen: true},
+		{Name: "Zercher Squat (Barbell)", As: "Front Squat", Catalogue: true, Line: 3, Sets: 1, Chosen: true},
+		{Name: "Bench Press (Barbell)", As: "Barbell Bench Press", Catalogue: true, Line: 4, Sets: 1},
+	}
+	for i, x := range wantExercises {
+		if i >= len(p.Exercises) || p.Exercises[i] != x {
+			t.Errorf("exercise %d: got %+v, want %+v", i, p.Exercises, x)
+		}
+	}
+}

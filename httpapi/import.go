@@ -17,6 +17,7 @@ import (
 
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/eventstore"
 )
 
@@ -57,8 +58,8 @@ type importRequest struct {
 }
 
 // decodeImport reads {"content": the file's text, "format": "strong"|"hevy"|"ndjson"|"" (tell
-// from the file), "unit": "kg"|"lbs"|"" (a Strong file's weights; "" the user's)} and plans
-// the import.
+// from the file), "unit": "kg"|"lbs"|"" (a Strong file's weights; "" the user's), "exercises":
+// {the file's exercise name: what it becomes} (optional)} and plans the import.
 func decodeImport(r *http.Request, userUnit string, now time.Time) (importRequest, app.ImportPlan, error) {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || (mt != "application/json" && mt != "application/ld+json") {
@@ -96,6 +97,7 @@ func decodeImport(r *http.Request, userUnit string, now time.Time) (importReques
 	default:
 		f.v.Add("unit", "Please choose kg or lbs.")
 	}
+	req.opts.Exercises = exerciseChoices(f)
 	var content string
 	if raw, ok := f.raw["content"]; !ok || isNull(raw) || json.Unmarshal(raw, &content) != nil || content == "" {
 		f.v.Add("content", "Please choose a file to import.")
@@ -112,6 +114,35 @@ func decodeImport(r *http.Request, userUnit string, now time.Time) (importReques
 	plan, err := app.ParseImport(req.content, req.opts)
 	return req, plan, err
 }
+
+// exerciseChoices reads the person's choices of what the file's exercise names become: at
+// most app.MaxImportChoices, each a name of text, what it becomes at most 100 characters.
+func exerciseChoices(f *fields) map[string]string {
+	raw, ok := f.raw["exercises"]
+	if !ok || isNull(raw) {
+		return nil
+	}
+	var choices map[string]string
+	switch {
+	case json.Unmarshal(raw, &choices) != nil:
+		f.v.Add("exercises", "Please send the exercises as the file's names, each with what it becomes.")
+		return nil
+	case len(choices) > app.MaxImportChoices:
+		f.v.Add("exercises", "At most 2,000 exercises can be chosen at once.")
+		return nil
+	}
+	for name, as := range choices {
+		if !domain.CleanText(name) || !domain.CleanText(as) || len(name) > maxImportNameBytes ||
+			utf8.RuneCountInString(exercise.CleanName(as)) > 100 {
+			f.v.Add("exercises", "Please enter an exercise name of at most 100 characters.")
+			return nil
+		}
+	}
+	return choices
+}
+
+// maxImportNameBytes bounds an exercise name as a file writes it.
+const maxImportNameBytes = 1000
 
 // previewBody is what an import would do: its counts, the dates it spans, its workouts, the
 // exercises it names with what each becomes, and the lines it leaves out or changes, with why.

@@ -281,14 +281,17 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		body  any
 		field string
 	}{
-		"no file":     {map[string]any{}, "content"},
-		"not a file":  {map[string]any{"content": 12}, "content"},
-		"no export":   {map[string]any{"content": "a,b\n1,2\n"}, "content"},
-		"bad format":  {map[string]any{"content": "x", "format": "excel"}, "format"},
-		"bad unit":    {map[string]any{"content": "x", "unit": "stone"}, "unit"},
-		"binary":      {map[string]any{"content": "Date,Exercise Name\n\u0001"}, "content"},
-		"too large":   {map[string]any{"content": strings.Repeat("x", 8<<20+1)}, "content"},
-		"wrong shape": {map[string]any{"content": "\"title\",\"exercise_title\"\n"}, "content"},
+		"no file":           {map[string]any{}, "content"},
+		"not a file":        {map[string]any{"content": 12}, "content"},
+		"no export":         {map[string]any{"content": "a,b\n1,2\n"}, "content"},
+		"bad format":        {map[string]any{"content": "x", "format": "excel"}, "format"},
+		"bad unit":          {map[string]any{"content": "x", "unit": "stone"}, "unit"},
+		"binary":            {map[string]any{"content": "Date,Exercise Name\n\u0001"}, "content"},
+		"too large":         {map[string]any{"content": strings.Repeat("x", 8<<20+1)}, "content"},
+		"wrong shape":       {map[string]any{"content": "\"title\",\"exercise_title\"\n"}, "content"},
+		"choices not names": {map[string]any{"content": "x", "exercises": []string{"Squat"}}, "exercises"},
+		"a choice too long": {map[string]any{"content": "x", "exercises": map[string]string{"Squat": strings.Repeat("s", 101)}}, "exercises"},
+		"a choice not text": {map[string]any{"content": "x", "exercises": map[string]string{"Squat": "a\u0000b"}}, "exercises"},
 	} {
 		for _, path := range []string{"/api/imports/preview", "/api/imports"} {
 			res := c.do("POST", path, tc.body)
@@ -389,4 +392,27 @@ func inAccount(t *testing.T, preview response) []bool {
 		t.Errorf("the preview counts %v workouts in the account, and marks %d: %s", preview.body["inAccount"], count, preview.raw)
 	}
 	return held
+}
+
+// The preview and the import take the person's choice of what a file's exercise becomes.
+func TestImportTakesExerciseChoices(t *testing.T) {
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "choices@example.com")
+		file := "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-01 10:00:00,Legs,Squat (Barbell),1,100,5\n"
+		body := map[string]any{"content": file, "format": "strong", "unit": "kg", "exercises": map[string]string{"Squat (Barbell)": "front squat"}}
+		preview := c.mustStatus(200, "POST", "/api/imports/preview", body)
+		xs, _ := preview.body["exercises"].([]any)
+		if x, _ := xs[0].(map[string]any); len(xs) != 1 || x["as"] != "Front Squat" || x["chosen"] != true || x["catalogue"] != true {
+			t.Fatalf("the preview's exercises: %s", preview.raw)
+		}
+		importFile(t, c, body)
+		list := members(c.mustStatus(200, "GET", "/api/sessions/list", nil))
+		if len(list) != 1 {
+			t.Fatalf("workouts: %v", list)
+		}
+		sets := members(c.mustStatus(200, "GET", "/api/exercise_logs/list/"+list[0]["id"].(string), nil))
+		if len(sets) != 1 || sets[0]["exercise"] != "Front Squat" {
+			t.Errorf("the imported set: %v", sets)
+		}
+	})
 }

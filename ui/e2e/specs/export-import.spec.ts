@@ -91,6 +91,17 @@ test("download my data, then import a Strong export with its preview into a fres
       "All of these workouts are in your account already: they are left as they are.",
     );
     await expect(page.getByRole("table", { name: "Workouts to import" }).getByText("In your account")).toHaveCount(2);
+    // The person may change what an exercise becomes; the choice is kept for the next import.
+    const exercises = page.getByRole("region", { name: "Exercises" });
+    await exercises.getByRole("button", { name: "Change Squat (Barbell)" }).click();
+    await exercises.getByLabel("Import Squat (Barbell) as").fill("Front Squat");
+    await exercises.getByRole("button", { name: "Use" }).click();
+    await expect(exercises.getByText("Squat (Barbell) → Front Squat (3 sets)")).toBeVisible();
+    await page.reload();
+    await page.getByLabel("File", { exact: true }).setInputFiles(join(samples, "strong.csv"));
+    await page.getByLabel("Weights in a Strong file").selectOption("lbs");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(exercises.getByText("Squat (Barbell) → Front Squat (3 sets)")).toBeVisible();
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByText("Imported 0 workouts, 0 sets, 0 weights and 0 sizes.")).toBeVisible();
     await expect(page.getByText("2 were imported before and are left as they are.")).toBeVisible();

@@ -7,6 +7,8 @@ export interface ImportRequest {
   format: ImportFormat;
   /** The unit of a Strong file's weights; "" is the user's own. */
   unit: "" | "kg" | "lbs";
+  /** The person's choices of what the file's exercise names become, by the name as the file writes it. */
+  exercises?: Record<string, string>;
 }
 
 /** ImportNote is a line of the file (from 1; 0 for the file as a whole) left out or changed, and why. */
@@ -37,6 +39,8 @@ export interface PreviewExercise {
   catalogue: boolean;
   line: number;
   sets: number;
+  /** Whether `as` is the person's choice. */
+  chosen?: boolean;
 }
 
 /** ImportPreview is what an import of a file would add, and what it would leave out or change. */

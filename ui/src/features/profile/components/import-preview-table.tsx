@@ -1,4 +1,6 @@
-import { Badge, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Heading, HStack, Input, List, Stack, Table, Text } from "@chakra-ui/react";
+import { useId, useState, type FormEvent } from "react";
+import { useExercises } from "@/features/workouts";
 import { formatDate } from "@/lib/format";
 import type { ImportNote, ImportPreview, PreviewExercise } from "../api/import-types";
 
@@ -7,8 +9,12 @@ const formatNames = { strong: "Strong CSV", hevy: "Hevy CSV", ndjson: "Gymlog ND
 /** The most workouts the preview table lists; the counts above it cover them all. */
 export const previewRows = 100;
 
-/** ImportPreviewTable shows what an import would add, and each line it would skip or change, with why. */
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+/**
+ * ImportPreviewTable shows what an import would add, and each line it would skip or change, with
+ * why. With onChoose, each of the file's exercises can be changed to another (a catalogue
+ * exercise, or a name of the person's own).
+ */
+export function ImportPreviewTable({ preview, onChoose }: { preview: ImportPreview; onChoose?: (name: string, as: string) => void }) {
   const body = [
     preview.weights > 0 ? `${preview.weights} weights` : null,
     preview.sizes > 0 ? `${preview.sizes} sizes` : null,
@@ -53,7 +59,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         </Table.Root>
       )}
       {preview.items.length > previewRows && <Text color="fg.muted">… and {preview.items.length - previewRows} more workouts.</Text>}
-      <Exercises exercises={preview.exercises} />
+      <Exercises exercises={preview.exercises} onChoose={onChoose} />
       <Notes title="Skipped" notes={preview.skipped} count={preview.skippedCount} />
       <Notes title="Changed" notes={preview.adjusted} count={preview.adjustedCount} />
     </Stack>
@@ -69,12 +75,15 @@ export function inAccountText(n: number, total: number): string {
 /** exerciseText says what a file's exercise name becomes. */
 export function exerciseText(x: PreviewExercise): string {
   const sets = x.sets === 1 ? "1 set" : `${x.sets} sets`;
+  if (!x.catalogue && x.as !== x.name) return `${x.name} → ${x.as}: your own exercise (${sets})`;
   if (!x.catalogue) return `${x.name}: your own exercise (${sets})`;
   if (x.as === x.name) return `${x.name} (${sets})`;
   return `${x.name} → ${x.as} (${sets})`;
 }
 
-function Exercises({ exercises }: { exercises: PreviewExercise[] }) {
+function Exercises({ exercises, onChoose }: { exercises: PreviewExercise[]; onChoose: ((name: string, as: string) => void) | undefined }) {
+  const listId = useId();
+  const catalogue = useExercises();
   if (exercises.length === 0) return null;
   return (
     <Stack gap="1" role="region" aria-label="Exercises">
@@ -83,16 +92,63 @@ function Exercises({ exercises }: { exercises: PreviewExercise[] }) {
       </Heading>
       <Text fontSize="sm" color="fg.muted">
         Names of the catalogue's exercises are logged as the catalogue names them, so their bests and charts meet
-        yours; other names become your own exercises.
+        yours; other names become your own exercises.{onChoose && " Change any of them before importing: your choices are kept for your next import."}
       </Text>
-      <List.Root ps="4" fontSize="sm">
+      {onChoose && (
+        <datalist id={listId}>
+          {(catalogue.data ?? []).map((e) => (
+            <option key={e.name} value={e.name} />
+          ))}
+        </datalist>
+      )}
+      <List.Root ps="4" fontSize="sm" gap="1">
         {exercises.map((x) => (
           <List.Item key={x.name} wordBreak="break-word">
-            {exerciseText(x)}
+            {onChoose ? <ExerciseChoice x={x} listId={listId} onChoose={onChoose} /> : exerciseText(x)}
           </List.Item>
         ))}
       </List.Root>
     </Stack>
+  );
+}
+
+/** ExerciseChoice is one of the file's exercises, with Change to log it as another. */
+function ExerciseChoice({ x, listId, onChoose }: { x: PreviewExercise; listId: string; onChoose: (name: string, as: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [as, setAs] = useState(x.as);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setEditing(false);
+    onChoose(x.name, as.trim());
+  };
+  if (!editing) {
+    return (
+      <HStack gap="2" wrap="wrap">
+        <Text as="span">{exerciseText(x)}</Text>
+        <Button size="xs" variant="outline" aria-label={`Change ${x.name}`} onClick={() => setEditing(true)}>
+          Change
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit}>
+      <HStack gap="2" wrap="wrap">
+        <Text as="span">{x.name} →</Text>
+        <Input
+          size="sm"
+          maxW="16rem"
+          aria-label={`Import ${x.name} as`}
+          list={listId}
+          value={as}
+          onChange={(event) => setAs(event.currentTarget.value)}
+          autoFocus
+        />
+        <Button size="xs" type="submit" colorPalette="brand">
+          Use
+        </Button>
+      </HStack>
+    </form>
   );
 }
 

@@ -101,6 +101,38 @@ describe("ImportWorkouts", () => {
     expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
   });
 
+  it("lets the person change what an exercise becomes, previews again with the choice, imports with it and keeps it for next time", async () => {
+    localStorage.clear();
+    const chosen = { ...preview, exercises: [{ name: "Squat (Barbell)", as: "Front Squat", catalogue: true, line: 2, sets: 1, chosen: true }] };
+    const requests = mockApi({
+      "POST /api/imports/preview": (request) => ({ body: (request.body as { exercises?: object }).exercises ? chosen : preview }),
+      "POST /api/imports": { status: 202, body: running },
+      "GET /api/imports/job-1": { body: done },
+      "GET /api/exercise_details/list": { body: { "hydra:member": [[{ name: "Front Squat" }, { name: "Barbell Back Squat" }]] } },
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportWorkouts user={testUser} />, { path: "/profile/view" });
+    await user.upload(screen.getByLabelText("File"), new File([strong], "strong.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+
+    const exercises = await screen.findByRole("region", { name: "Exercises" });
+    expect(exercises).toHaveTextContent("Squat (Barbell) → Barbell Back Squat (1 set)");
+    await user.click(within(exercises).getByRole("button", { name: "Change Squat (Barbell)" }));
+    const as = within(exercises).getByLabelText("Import Squat (Barbell) as");
+    await user.clear(as);
+    await user.type(as, "Front Squat");
+    await user.click(within(exercises).getByRole("button", { name: "Use" }));
+
+    expect(await within(exercises).findByText("Squat (Barbell) → Front Squat (1 set)")).toBeInTheDocument();
+    const previews = requests.filter((r) => r.url === "/api/imports/preview");
+    expect(previews.at(-1)?.body).toEqual({ content: strong, format: "auto", unit: "", exercises: { "Squat (Barbell)": "Front Squat" } });
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByText("Imported 1 workouts, 1 sets, 0 weights and 0 sizes.", undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST" && r.url === "/api/imports")?.body).toEqual(previews.at(-1)?.body);
+    expect(JSON.parse(localStorage.getItem("gymlog.importExercises") ?? "{}")).toEqual({ "Squat (Barbell)": "Front Squat" });
+    localStorage.clear();
+  });
+
   it("shows the server's reason under the file when it is no export", async () => {
     mockApi({
       "POST /api/imports/preview": {

@@ -5,9 +5,10 @@ import { FormField } from "@/components/ui/form-field";
 import type { User } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { useImportJob } from "../api/get-import-job";
-import type { ImportFormat, ImportJob, ImportRequest } from "../api/import-types";
+import type { ImportFormat, ImportJob, ImportPreview, ImportRequest } from "../api/import-types";
 import { usePreviewImport } from "../api/preview-import";
 import { useStartImport } from "../api/start-import";
+import { storedImportChoices, withChoice } from "../model/import-choices";
 import { ImportPreviewTable } from "./import-preview-table";
 
 /** The largest file the server imports at once. */
@@ -16,8 +17,9 @@ const tooLarge = "The file is too large: at most 8 MB can be imported at once.";
 
 /**
  * ImportWorkouts imports a Strong or Hevy CSV export, or a Gymlog NDJSON export: the file is
- * previewed first (what it adds, and each line it skips or changes, with why), then imported on
- * confirmation, its progress followed until the result.
+ * previewed first (what it adds, each exercise and what it becomes — which the person may change,
+ * remembered for the next import — and each line it skips or changes, with why), then imported
+ * on confirmation, its progress followed until the result.
  */
 export function ImportWorkouts({ user }: { user: User }) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
@@ -25,13 +27,18 @@ export function ImportWorkouts({ user }: { user: User }) {
   const [format, setFormat] = useState<ImportFormat>("auto");
   const [unit, setUnit] = useState<ImportRequest["unit"]>("");
   const [jobId, setJobId] = useState<string | null>(null);
+  const [choices, setChoices] = useState(storedImportChoices);
+  // The last preview stays shown while a changed choice is previewed again.
+  const [shown, setShown] = useState<ImportPreview | null>(null);
   const preview = usePreviewImport();
   const start = useStartImport();
   const job = useImportJob(jobId);
 
-  const request = (): ImportRequest | null => (file ? { content: file.content, format, unit } : null);
+  const request = (exercises = choices): ImportRequest | null =>
+    file ? { content: file.content, format, unit, ...(Object.keys(exercises).length > 0 && { exercises }) } : null;
   const reset = () => {
     preview.reset();
+    setShown(null);
     start.reset();
     setJobId(null);
   };
@@ -51,7 +58,13 @@ export function ImportWorkouts({ user }: { user: User }) {
 
   const onPreview = () => {
     const r = request();
-    if (r) preview.mutate(r);
+    if (r) preview.mutate(r, { onSuccess: setShown });
+  };
+  const onChoose = (name: string, as: string) => {
+    const next = withChoice(choices, name, as);
+    setChoices(next);
+    const r = request(next);
+    if (r) preview.mutate(r, { onSuccess: setShown });
   };
   const onImport = () => {
     const r = request();
@@ -115,13 +128,13 @@ export function ImportWorkouts({ user }: { user: User }) {
             <Button size="lg" variant="outline" onClick={onPreview} disabled={!file || running} loading={preview.isPending}>
               Preview
             </Button>
-            {preview.data && preview.data.workouts + preview.data.weights + preview.data.sizes > 0 && !jobId && (
-              <Button size="lg" colorPalette="brand" onClick={onImport} loading={start.isPending}>
+            {shown && shown.workouts + shown.weights + shown.sizes > 0 && !jobId && (
+              <Button size="lg" colorPalette="brand" onClick={onImport} loading={start.isPending} disabled={preview.isPending}>
                 Import
               </Button>
             )}
           </HStack>
-          {preview.data && <ImportPreviewTable preview={preview.data} />}
+          {shown && <ImportPreviewTable preview={shown} onChoose={jobId ? undefined : onChoose} />}
           {job.data && <ImportProgress job={job.data} />}
         </Stack>
       </Card.Body>
