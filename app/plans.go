@@ -288,6 +288,9 @@ func (a *App) ClientsWithoutPlan(ctx context.Context, trainerID, planID string) 
 // OrderStream names the stream of a payment provider's order: one purchase at most.
 func OrderStream(orderID string) string { return "order-" + orderID }
 
+// BoughtStream is the stream of buyerID's claim on the plan planID (plan.Claim).
+func BoughtStream(buyerID, planID string) string { return "bought-" + buyerID + "-" + planID }
+
 // BuyPlan records that BuyerID bought PlanID with Order, which the caller read from the
 // payment provider.
 type BuyPlan struct {
@@ -311,16 +314,31 @@ func (a *App) BuyPlan(ctx context.Context, cmd BuyPlan) error {
 		}
 	}
 	// Whether the buyer has the plan already, by another order or a share, is read from the
-	// plans read model: two orders paid for at the same instant could both pass, which
-	// the buttons make unlikely (the catalogue offers View for a plan the reader has).
+	// plans read model; two orders paid for at the same instant both pass it, and the claim
+	// below lets one of them through.
 	role, err := a.read.Plans.Role(ctx, cmd.PlanID, cmd.BuyerID)
 	if err != nil {
 		return err
 	}
 	has := role == plans.RoleBought || role == plans.RoleShared
 	now := a.now()
-	res, err := Execute(ctx, a, OrderStream(cmd.Order.ID), cmd.Meta, func() *plan.Purchase { return plan.NewPurchase(cmd.Order.ID) },
-		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, has, cmd.Order, now) })
+	buy := func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, has, cmd.Order, now) }
+	// The order is checked first; then it claims the plan for the buyer (the first order to
+	// claim it wins, so two orders paid for at the same instant cannot both buy it), then it
+	// is recorded.
+	order := plan.NewPurchase(cmd.Order.ID)
+	if _, err := Load(ctx, a.store, OrderStream(cmd.Order.ID), order); err != nil {
+		return err
+	}
+	if events, err := buy(order); err != nil || len(events) == 0 {
+		return err
+	}
+	if _, err := Execute(ctx, a, BoughtStream(cmd.BuyerID, cmd.PlanID), cmd.Meta.Follow("claim "+cmd.PlanID),
+		func() *plan.Claim { return plan.NewClaim(cmd.BuyerID, cmd.PlanID) },
+		func(c *plan.Claim) ([]domain.Event, error) { return c.Take(cmd.Order.ID, now) }); err != nil {
+		return err
+	}
+	res, err := Execute(ctx, a, OrderStream(cmd.Order.ID), cmd.Meta, func() *plan.Purchase { return plan.NewPurchase(cmd.Order.ID) }, buy)
 	if err != nil {
 		return err
 	}

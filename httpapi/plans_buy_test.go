@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gymlog/gymlog/domain/plan"
@@ -254,6 +255,46 @@ func TestTrainingIntel(t *testing.T) {
 		c.mustStatus(422, "GET", "/api/plan_exercises/intel?name="+strings.Repeat("a", 101), nil)
 		if res := e.client(t).do("GET", "/api/plan_exercises/intel?name=Squat", nil); res.status != http.StatusUnauthorized {
 			t.Errorf("anonymous: got %d", res.status)
+		}
+	})
+}
+
+// Orders paid for the same plan at the same instant (two windows, a double tap) buy it once:
+// the first to claim it; every other is refused and refunded through PayPal.
+func TestSimultaneousOrdersBuyOnce(t *testing.T) {
+	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
+		coach := trainer(t, e, pp, "coach@example.com", "Coach")
+		buyer, _ := e.signUp(t, "buyer@example.com")
+		strong := publishedPlan(t, coach, "Strong", 9.99)
+		const n = 4
+		orders := make([]string, n)
+		for i := range orders {
+			orders[i] = pp.AddOrder("GBP", "9.99", paypaltest.OrderCompleted)
+		}
+		statuses := make([]int, n)
+		var wg sync.WaitGroup
+		for i, order := range orders {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				statuses[i] = buyer.do("POST", "/api/plans/buy", map[string]any{"planId": strong, "orderId": order}).status
+			}()
+		}
+		wg.Wait()
+		bought, refunded := 0, 0
+		for i, order := range orders {
+			o, _ := pp.GetOrder(order)
+			switch p := e.purchases(t, order); {
+			case statuses[i] == 200 && p == 1 && o.RefundID == "":
+				bought++
+			case statuses[i] == 422 && p == 0 && o.RefundID != "":
+				refunded++
+			default:
+				t.Errorf("order %d: answered %d, %d purchases, refund %q", i, statuses[i], p, o.RefundID)
+			}
+		}
+		if bought != 1 || refunded != n-1 {
+			t.Errorf("%d orders bought the plan and %d were refunded, want 1 and %d", bought, refunded, n-1)
 		}
 	})
 }

@@ -219,3 +219,31 @@ func TestCheckOrderID(t *testing.T) {
 }
 
 func num(x float64) *float64 { return &x }
+
+// The first order to claim a plan for a buyer buys it; the same order again records nothing;
+// another order is refused, to be refunded.
+func TestClaim(t *testing.T) {
+	taken := []domain.Event{PurchaseClaimed{PlanID: pid, UserID: "b1", OrderID: "O-1", ClaimedAt: t0}}
+	for _, c := range []struct {
+		name    string
+		given   []domain.Event
+		order   string
+		then    []domain.Event
+		wantErr error
+	}{
+		{"the first order claims it", nil, "O-1", taken, nil},
+		{"the same order again records nothing", taken, "O-1", nil, nil},
+		{"another order is refused", taken, "O-2", nil, ErrHaveItAlready},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			claim := NewClaim("b1", pid)
+			for _, e := range c.given {
+				claim.Apply(e)
+			}
+			got, err := claim.Take(c.order, t0)
+			if !errors.Is(err, c.wantErr) || !reflect.DeepEqual(got, c.then) {
+				t.Errorf("got %v %v, want %v %v", got, err, c.then, c.wantErr)
+			}
+		})
+	}
+}

@@ -172,7 +172,16 @@ func (g *gen) buyPlan(u *person) {
 	order := plan.Order{ID: "ORDER-" + strconv.FormatUint(g.seed, 10) + "-" + strconv.Itoa(g.commands), Status: plan.OrderCompleted,
 		Currency: plan.Currency, Amount: strconv.FormatFloat(float64(p.PricePence())/100, 'f', 2, 64)}
 	g.label(order.ID, "o")
-	execute(g, "order-"+order.ID, g.meta(u.id), func() *plan.Purchase { return plan.NewPurchase(order.ID) },
+	if _, err := plan.NewPurchase(order.ID).Buy(u.id, p, false, order, g.now); err != nil {
+		return
+	}
+	meta := g.meta(u.id)
+	claimed := execute(g, "bought-"+u.id+"-"+id, meta.Follow("claim "+id), func() *plan.Claim { return plan.NewClaim(u.id, id) },
+		func(c *plan.Claim) ([]domain.Event, error) { return c.Take(order.ID, g.now) })
+	if len(claimed) == 0 {
+		return // bought before (by another order: refunded)
+	}
+	execute(g, "order-"+order.ID, meta, func() *plan.Purchase { return plan.NewPurchase(order.ID) },
 		func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(u.id, p, false, order, g.now) })
 }
 
