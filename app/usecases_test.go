@@ -1,0 +1,163 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/domain"
+	domainplan "github.com/gymlog/gymlog/domain/plan"
+	"github.com/gymlog/gymlog/domain/workout"
+	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
+	"github.com/gymlog/gymlog/projections"
+	"github.com/gymlog/gymlog/projections/accounts"
+	"github.com/gymlog/gymlog/projections/coaching"
+	"github.com/gymlog/gymlog/projections/exercises"
+	"github.com/gymlog/gymlog/projections/ownership"
+	"github.com/gymlog/gymlog/projections/plans"
+	"github.com/gymlog/gymlog/projections/readmodels"
+	"github.com/gymlog/gymlog/projections/workouts"
+)
+
+// useCases runs the app over b with every read model projected, as serve does, its clock at
+// now: commands are tested below HTTP, against the events they append.
+func useCases(t *testing.T, b backendtest.Backend, now time.Time) *app.App {
+	t.Helper()
+	ctx := context.Background()
+	if err := projections.Migrate(ctx, b.DB, projections.Dialect(b.Name)); err != nil {
+		t.Fatal(err)
+	}
+	runner, err := projections.NewRunner(b.DB, projections.Dialect(b.Name), b.Store, readmodels.All(),
+		projections.WithPollInterval(20*time.Millisecond), projections.WithLogger(slog.New(slog.DiscardHandler)),
+		projections.WithTransactions(b.Transactions))
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); _ = runner.Run(run) }()
+	t.Cleanup(func() { stop(); <-done })
+	return app.New(b.Store, app.Queries{Workouts: workouts.NewQueries(b.DB), Exercises: exercises.NewQueries(b.DB),
+		Ownership: ownership.NewQueries(b.DB), Plans: plans.NewQueries(b.DB), Accounts: accounts.NewQueries(b.DB),
+		Coaching: coaching.NewQueries(b.DB)}, app.WithReadYourWrites(runner, time.Minute), app.WithClock(func() time.Time { return now }))
+}
+
+// meta is a command of user's, named by what.
+func meta(user, what string) eventstore.Metadata {
+	id := eventstore.DeriveID("usecase", user, what)
+	return eventstore.Metadata{ActorID: user, CommandID: id, CorrelationID: id}
+}
+
+func anyone(string) error { return nil }
+
+// appended returns the events of stream from position from on, decoded, with their positions.
+func appended(t *testing.T, store eventstore.Store, stream string) ([]domain.Event, []int64) {
+	t.Helper()
+	recs, err := store.ReadStream(context.Background(), stream, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, positions := make([]domain.Event, len(recs)), make([]int64, len(recs))
+	for i, rec := range recs {
+		if events[i], err = domain.DecodeEvent(rec.Type, rec.Data); err != nil {
+			t.Fatal(err)
+		}
+		positions[i] = rec.Position
+	}
+	return events, positions
+}
+
+// Undoing a set's deletion appends the set logged again with Restored naming its first
+// logging's position, and the workouts read model gives it its number back; the last change
+// is named before, as Undo would undo it.
+func TestUndoWorkoutRestoresTheSet(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
+		a := useCases(t, b, now)
+		started, err := a.StartWorkout(ctx, app.StartWorkout{Meta: meta("u1", "start"), ID: "w1",
+			Input: workout.StartInput{UserID: "u1", Name: "Push"}})
+		if err != nil || !started.Created {
+			t.Fatalf("start: %+v %v", started, err)
+		}
+		var ids []string
+		for i, kg := range []float64{60, 70, 80} {
+			reps := 5.0
+			s, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", fmt.Sprint("set", i)), UserID: "u1", Unit: "kg", WorkoutID: "w1",
+				Strength: &workout.StrengthInput{Exercise: "Bench Press", Weight: &kg, Reps: &reps}, MayChange: anyone})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, s.ID)
+		}
+		if err := a.DeleteSet(ctx, app.DeleteSet{Meta: meta("u1", "delete"), SetID: ids[1], MayChange: anyone}); err != nil {
+			t.Fatal(err)
+		}
+		last, err := a.LastWorkoutChange(ctx, "w1", anyone)
+		if err != nil || last != (app.LastChange{What: "Set 2 of Bench Press deleted"}) {
+			t.Fatalf("the last change: %+v %v", last, err)
+		}
+		if err := a.UndoWorkout(ctx, app.UndoWorkout{Meta: meta("u1", "undo"), ID: "w1", MayChange: anyone}); err != nil {
+			t.Fatal(err)
+		}
+		events, positions := appended(t, b.Store, app.WorkoutStream("w1"))
+		var first int64
+		for i, e := range events {
+			if sl, ok := e.(workout.SetLogged); ok && sl.SetID == ids[1] && first == 0 {
+				first = positions[i]
+			}
+		}
+		restored, ok := events[len(events)-1].(workout.SetLogged)
+		if !ok || restored.SetID != ids[1] || restored.Restored == nil || restored.Restored.Position != first || first == 0 {
+			t.Fatalf("the undo appended %#v, want the set restored to %d", events[len(events)-1], first)
+		}
+		sets, err := workouts.NewQueries(b.DB).OfWorkout(ctx, "w1")
+		if err != nil || len(sets) != 3 || sets[1].ID != ids[1] || sets[1].SetNumber != 2 {
+			t.Errorf("the sets after the undo: %+v %v", sets, err)
+		}
+		if last, err := a.LastWorkoutChange(ctx, "w1", anyone); err != nil || last != (app.LastChange{What: "Set 2 of Bench Press logged", Removes: true}) {
+			t.Errorf("the last change after the undo: %+v %v", last, err)
+		}
+		refused := errors.New("not yours")
+		if _, err := a.LastWorkoutChange(ctx, "w1", func(string) error { return refused }); !errors.Is(err, refused) {
+			t.Errorf("another user's last change: %v", err)
+		}
+	})
+}
+
+// A plan's weekly target is its owner's, a trainer's: set once, the same again appends nothing.
+func TestSetPlanTarget(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		a := useCases(t, b, time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC))
+		if err := a.CreatePlan(ctx, app.CreatePlan{Meta: meta("t1", "plan"), ID: "p1", UserID: "t1", Input: domainplan.Details{Name: "Strength A"}}); err != nil {
+			t.Fatal(err)
+		}
+		three := 3.0
+		set := func(what string, trainer bool) error {
+			return a.SetPlanTarget(ctx, app.SetPlanTarget{Meta: meta("t1", what), ID: "p1", Trainer: trainer, TimesAWeek: &three, MayChange: anyone})
+		}
+		if err := set("not a trainer", false); domain.KindOf(err) != domain.KindForbidden {
+			t.Errorf("a target set by a lifter who is no trainer: %v", err)
+		}
+		if err := set("target", true); err != nil {
+			t.Fatal(err)
+		}
+		if err := set("again", true); err != nil {
+			t.Fatal(err)
+		}
+		events, _ := appended(t, b.Store, app.PlanStream("p1"))
+		if len(events) != 2 || events[1] != (domainplan.WeeklyTargetSet{PlanID: "p1", UserID: "t1", TimesAWeek: 3,
+			SetAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)}) {
+			t.Errorf("the plan's events: %#v", events)
+		}
+		if p, err := plans.NewQueries(b.DB).ByID(ctx, "p1"); err != nil || p.TimesAWeek != 3 {
+			t.Errorf("the plans read model: %+v %v", p, err)
+		}
+	})
+}
