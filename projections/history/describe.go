@@ -15,11 +15,13 @@ import (
 )
 
 // workoutState is what a workout's details were, for the next edit's line. Entered is the
-// day (in the owner's time zone) the workout was started or added to the log: a past
-// workout, an import or a copy is entered after its date without being a change to it.
+// day the workout was started or added to the log (a past workout, an import or a copy is
+// entered after its date without being a change to it), and Zone the owner's time zone then,
+// whose days a change to the workout is counted in.
 type workoutState struct {
 	Name, Date, StartTime, FinishTime string
 	Entered                           string `json:",omitempty"`
+	Zone                              string `json:",omitempty"`
 }
 
 // planState is what a plan's name and notes were.
@@ -57,7 +59,7 @@ type model interface {
 // said is an event's line: its text, and what it is about as it stood before the change
 // (a workout's name and date, a plan's name); daysAfter, for a change to a workout made on
 // a later day than both the workout's date and the day it was entered (in the owner's time
-// zone), is how many days after the workout's date it was made.
+// zone when it was entered), is how many days after the workout's date it was made.
 type said struct {
 	text, about, aboutDate string
 	daysAfter              int
@@ -72,12 +74,8 @@ func describe(a model, ev *projections.Event) (said, error) {
 		if _, _, found, err := a.recall(id, &ws); err != nil {
 			return said{}, err
 		} else if found {
-			var z zoneState
-			if err := a.zone(&z); err != nil {
-				return said{}, err
-			}
 			line.about, line.aboutDate = ws.Name, ws.Date
-			line.daysAfter = daysAfter(ws, changedAt(ev), z.Zone)
+			line.daysAfter = daysAfter(ws, changedAt(ev))
 		} else if e, ok := ev.Payload.(workout.WorkoutStarted); ok {
 			line.about, line.aboutDate = e.Name, e.Date
 		}
@@ -133,12 +131,13 @@ func changedAt(ev *projections.Event) time.Time {
 }
 
 // daysAfter is how many days after the workout's date a change made at was, when it was
-// made on a later day than both that date and the day the workout was entered; else 0.
-func daysAfter(ws workoutState, at time.Time, zone string) int {
+// made on a later day (in the zone the workout was entered in) than both that date and the
+// day the workout was entered; else 0.
+func daysAfter(ws workoutState, at time.Time) int {
 	if at.IsZero() {
 		return 0
 	}
-	day := localDay(at, zone)
+	day := localDay(at, ws.Zone)
 	if day <= ws.Date || day <= ws.Entered {
 		return 0
 	}
@@ -200,13 +199,14 @@ func describeText(a model, ev *projections.Event) (string, error) {
 			return "", err
 		}
 		return text + " (" + e.Date + " " + e.StartTime + ")", a.keep(e.WorkoutID, "workout", "",
-			workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, Entered: enteredDay(e.StartedAt, z.Zone)})
+			workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, Entered: enteredDay(e.StartedAt, z.Zone), Zone: z.Zone})
 	case workout.WorkoutDetailsEdited:
 		var was workoutState
 		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
 			return "", err
 		}
-		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime, Entered: was.Entered}
+		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime, Entered: was.Entered,
+			Zone: was.Zone}
 		if now.FinishTime == "" {
 			now.FinishTime = was.FinishTime
 		}
