@@ -34,7 +34,10 @@ export function RecentWorkouts({ workouts, unit, starting, onStart }: RecentWork
                 </Text>
               )}
             </Stack>
-            <Menu.Root positioning={{ placement: "bottom-end" }}>
+            {/* Below its trigger always: near the foot of a phone's screen a flipping menu opened
+                above, then jumped below as the page scrolled to it, and a tap meant for an
+                increment landed on the page. */}
+            <Menu.Root positioning={{ placement: "bottom-end", flip: false }}>
               <Menu.Trigger asChild>
                 <Button colorPalette="brand" variant="outline" size="lg" loading={starting} aria-label={`Start from ${title}`}>
                   Start <FaChevronDown aria-hidden />
