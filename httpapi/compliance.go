@@ -52,11 +52,7 @@ func (s *Server) complianceOf(ctx context.Context, ownerID, clientID string) ([]
 	if err != nil {
 		return nil, err
 	}
-	zone, err := time.LoadLocation(client.TimeZone)
-	if err != nil || client.TimeZone == "" {
-		zone = time.UTC
-	}
-	return s.planQueries.Compliance(ctx, ownerID, clientID, s.now().In(zone).Format(time.DateOnly))
+	return s.planQueries.Compliance(ctx, ownerID, clientID, s.now().In(userZone(client)).Format(time.DateOnly))
 }
 
 // clientCompliance answers, for a client's confirmed trainer, the client's compliance with the

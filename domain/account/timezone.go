@@ -2,6 +2,7 @@ package account
 
 import (
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
@@ -26,17 +27,24 @@ func NewTimeZone(name string) (string, error) {
 const invalidTimeZone = "Please choose a valid time zone."
 
 // Location returns the location of a stored time-zone name, UTC when it is empty or no
-// longer known (a name the time-zone database dropped), so a day is always some day.
+// longer known (a name the time-zone database dropped), so a day is always some day. Each
+// name is read from the time-zone database once (projectors ask it for every event).
 func Location(name string) *time.Location {
-	if name == "" {
+	if name == "" || name == DefaultTimeZone {
 		return time.UTC
+	}
+	if loc, ok := locations.Load(name); ok {
+		return loc.(*time.Location)
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil {
-		return time.UTC
+		loc = time.UTC
 	}
+	locations.Store(name, loc)
 	return loc
 }
+
+var locations sync.Map // time-zone name → *time.Location
 
 // SetTimeZone records the user's time zone, checked by NewTimeZone; the same zone again
 // records nothing.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gymlog/gymlog/domain/account"
@@ -159,24 +158,7 @@ func enteredDay(at time.Time, zone string) string {
 
 // localDay is the day (YYYY-MM-DD) at is in zone, UTC's for none or an unknown one.
 func localDay(at time.Time, zone string) string {
-	return at.In(location(zone)).Format(time.DateOnly)
-}
-
-var locations sync.Map // zone name → *time.Location
-
-func location(zone string) *time.Location {
-	if zone == "" || zone == account.DefaultTimeZone {
-		return time.UTC
-	}
-	if l, ok := locations.Load(zone); ok {
-		return l.(*time.Location)
-	}
-	l, err := time.LoadLocation(zone)
-	if err != nil {
-		l = time.UTC
-	}
-	locations.Store(zone, l)
-	return l
+	return at.In(account.Location(zone)).Format(time.DateOnly)
 }
 
 // describeText keeps in a what ev changed and returns its line's text ("" for none).
@@ -240,7 +222,7 @@ func describeText(a model, ev *projections.Event) (string, error) {
 				return "", err
 			}
 			text = fmt.Sprintf("Set %d of %s restored (undo of the delete at %s): %s", n, e.Exercise,
-				e.Restored.DeletedAt.In(location(z.Zone)).Format("02/01/2006 15:04"), summary(e.SetFields))
+				e.Restored.DeletedAt.In(account.Location(z.Zone)).Format("02/01/2006 15:04"), summary(e.SetFields))
 		}
 		return text, a.keepAt(e.SetID, "set", e.Exercise, place, e.SetFields)
 	case workout.SetEdited:
