@@ -45,7 +45,8 @@ type CloseAccount struct {
 	EraseElsewhere func(context.Context) error
 }
 
-// CloseAccount cancels a billed subscription with the payment provider, deletes every stream
+// CloseAccount cancels a billed subscription with the payment provider, gives each buyer of
+// the user's plans and each client they shared one with a copy of their own, deletes every stream
 // holding the user's events (found through the ownership read model), records
 // account.closed.v1 in closed-<userId> so every read model drops the user's rows, and, once
 // every read model has, scrubs the database files so that no byte of them is left there
@@ -59,6 +60,10 @@ func (a *App) CloseAccount(ctx context.Context, cmd CloseAccount) error {
 		return err
 	}
 	if err := a.cancelSubscription(ctx, cmd.UserID); err != nil {
+		return err
+	}
+	// Those who bought the user's plans, and clients they shared them with, keep them.
+	if err := a.handOverAll(ctx, cmd.UserID, streams); err != nil {
 		return err
 	}
 	if err := a.eraseStreams(ctx, cmd.UserID, streams); err != nil {

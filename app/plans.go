@@ -54,8 +54,19 @@ type DeletePlan struct {
 	MayChange Authorise
 }
 
-// DeletePlan deletes a plan.
+// DeletePlan deletes a plan; its buyers and the clients it was shared with keep a copy.
 func (a *App) DeletePlan(ctx context.Context, cmd DeletePlan) error {
+	p := plan.New(cmd.ID)
+	if cmd.ID != "" {
+		if _, err := Load(ctx, a.store, PlanStream(cmd.ID), p); err != nil {
+			return err
+		}
+	}
+	if p.Exists() && cmd.MayChange(p.Owner()) == nil {
+		if err := a.handOver(ctx, cmd.ID, p, plan.KeptDeleted); err != nil {
+			return err
+		}
+	}
 	now := a.now()
 	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
 		func(p *plan.Plan) ([]domain.Event, error) { return p.Delete(now) })

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -158,6 +159,61 @@ func TestSetPlanTarget(t *testing.T) {
 		}
 		if p, err := plans.NewQueries(b.DB).ByID(ctx, "p1"); err != nil || p.TimesAWeek != 3 {
 			t.Errorf("the plans read model: %+v %v", p, err)
+		}
+	})
+}
+
+// Deleting a plan gives its buyer and the client it was shared with a copy each, as it
+// stood, before the plan goes; a delete refused to someone else copies nothing.
+func TestDeletePlanLeavesCopiesToThoseWhoHaveIt(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
+		a := useCases(t, b, now)
+		if err := a.CreatePlan(ctx, app.CreatePlan{Meta: meta("t1", "plan"), ID: "p1", UserID: "t1", Input: domainplan.Details{Name: "Strength A"}}); err != nil {
+			t.Fatal(err)
+		}
+		reps := 5.0
+		if _, err := a.SavePlanExercise(ctx, app.SavePlanExercise{Meta: meta("t1", "squat"), PlanID: "p1", Unit: "kg", MayChange: anyone,
+			Input: domainplan.StrengthInput{Exercise: "Front Squat", Targets: []domainplan.StrengthTarget{{Reps: &reps}}}}); err != nil {
+			t.Fatal(err)
+		}
+		for stream, e := range map[string]domain.Event{
+			app.PlanStream("p1"):  domainplan.PlanShared{PlanID: "p1", UserID: "t1", ClientID: "c1", SharedAt: now},
+			app.OrderStream("O1"): domainplan.PlanBought{OrderID: "O1", PlanID: "p1", UserID: "b1", SellerID: "t1", BoughtAt: now},
+		} {
+			data, _ := json.Marshal(e)
+			if _, err := b.Store.Append(ctx, stream, eventstore.Any, eventstore.EventData{ID: eventstore.DeriveID(stream), Type: e.EventType(), Data: data}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		refused := a.DeletePlan(ctx, app.DeletePlan{Meta: meta("x", "delete"), ID: "p1",
+			MayChange: func(string) error { return domain.Forbidden("You cannot change this.") }})
+		if domain.KindOf(refused) != domain.KindForbidden {
+			t.Fatalf("a delete by someone else: %v", refused)
+		}
+		if events, _ := appended(t, b.Store, app.PlanStream(app.KeptPlanID("p1", "c1"))); len(events) != 0 {
+			t.Fatalf("a refused delete made copies: %v", events)
+		}
+		if err := a.DeletePlan(ctx, app.DeletePlan{Meta: meta("t1", "delete"), ID: "p1", MayChange: anyone}); err != nil {
+			t.Fatal(err)
+		}
+		for keeper, role := range map[string]string{"c1": domainplan.KeptShared, "b1": domainplan.KeptBought} {
+			id := app.KeptPlanID("p1", keeper)
+			events, _ := appended(t, b.Store, app.PlanStream(id))
+			kept, ok := events[0].(domainplan.PlanKept)
+			if len(events) != 1 || !ok || kept.PlanID != id || kept.UserID != keeper || kept.Role != role ||
+				kept.Reason != domainplan.KeptDeleted || kept.Name != "Strength A" || len(kept.Exercises) != 1 ||
+				kept.Exercises[0].Exercise != "Front Squat" {
+				t.Errorf("%s's copy: %#v", keeper, events)
+			}
+			if r, err := plans.NewQueries(b.DB).Role(ctx, id, keeper); err != nil || r != role {
+				t.Errorf("%s has their copy as %q (%v)", keeper, r, err)
+			}
+		}
+		events, _ := appended(t, b.Store, app.PlanStream("p1"))
+		if _, ok := events[len(events)-1].(domainplan.PlanDeleted); !ok {
+			t.Errorf("the plan's last event: %#v", events[len(events)-1])
 		}
 	})
 }

@@ -58,6 +58,12 @@ func TestClosingAnAccountLeavesNoBytesInTheFiles(t *testing.T) {
 				addSet(o, w, map[string]any{"exercise": "Deadlift", "weight": 100 + i, "reps": 5})
 			}
 		}
+		// A plan the user shared with a client: the client keeps a copy that names nobody.
+		leg := c.mustStatus(201, "POST", "/api/plans/add", map[string]any{"name": "Leg day"}).str("id")
+		c.mustStatus(201, "POST", "/api/plan_exercises/add", map[string]any{"plan": leg, "exercise": "Front Squat",
+			"targets": []any{map[string]any{"weight": 100, "reps": 5}}})
+		e.shareDirectly(t, id, leg, others[0].mustStatus(200, "GET", "/api/users/user/me", nil).str("id"))
+
 		c.mustStatus(200, "POST", "/api/users/change-email", map[string]any{"password": "Secret123", "email": erasureSecrets[1]})
 
 		before := read(t)
@@ -72,6 +78,9 @@ func TestClosingAnAccountLeavesNoBytesInTheFiles(t *testing.T) {
 			if n := bytes.Count(after, []byte(s)); n > 0 {
 				t.Errorf("after closing, %q is still in the database files %d times", s, n)
 			}
+		}
+		if kept := planNamed(others[0], "Leg day"); kept == nil || kept["createdByDisplayName"] != "a former trainer" {
+			t.Errorf("the client's copy of the closed user's plan: %v", kept)
 		}
 		if !bytes.Contains(after, []byte("neighbour0@example.com")) {
 			t.Error("the other users' e-mails are not in the files: the test reads the wrong bytes")

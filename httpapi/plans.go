@@ -60,12 +60,18 @@ type planBody struct {
 	Published            bool             `json:"published"`
 	// TimesAWeek is the plan's weekly target (0: none), which its clients' compliance counts against.
 	TimesAWeek int `json:"timesAWeek"`
+	// Kept says how the reader had the plan this one copies (bought, shared) when its trainer
+	// gave it up: the copy is theirs to keep, and nobody changes it. Absent otherwise.
+	Kept string `json:"kept,omitempty"`
 }
 
 // sharedPlanBody is one client the plan was shared with.
 type sharedPlanBody struct {
 	ClientID string `json:"clientId"`
 }
+
+// formerTrainer is who made a kept plan, as its By column shows it.
+var formerTrainer = "a former trainer"
 
 // planJSON shows p, which reader has in full. Price is in pounds. Only the owner learns whom
 // the plan was shared with (createdFor: the clients' names, the For column).
@@ -76,6 +82,12 @@ func (s *Server) planJSON(ctx context.Context, p plans.Plan, reader accounts.Use
 		SharedPlans: []sharedPlanBody{}, Published: p.Published(), TimesAWeek: p.TimesAWeek}
 	if p.Published() {
 		b.Price, b.Tagline, b.Level = pounds(*p.PricePence), &p.Tagline, &p.Level
+	}
+	if p.KeptAs != "" {
+		// A plan its keeper kept when its owner gave it up names nobody else, and is
+		// nobody's to change (domain/plan/kept.go).
+		b.UserID, b.CreatedBy, b.CreatedByDisplayName, b.Kept = "", "", &formerTrainer, p.KeptAs
+		return b, nil
 	}
 	if reader.ID != p.UserID {
 		return b, nil

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"math/rand/v2"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -95,7 +96,23 @@ func TestOddCatalogueEventsApplyAndRebuild(t *testing.T) {
 			`","pricePence":999,"currency":"GBP","tagline":"N\u0000ul \ud800","level":"`+strings.Repeat("L", 5000)+`"}`))
 		e.appendUnchecked(t, "plan-"+id, plan.TypePlanShared, []byte(`{"planId":"`+id+`","userId":"`+userID+`","clientId":"\u0000"}`))
 		e.appendUnchecked(t, "order-X", plan.TypePlanBought, []byte(`{"orderId":"X","planId":"`+id+`","userId":"someone"}`))
+		// Kept plans: nothing but a keeper; onto someone's plan id, as its owner; odd text and
+		// exercises without fields or ids.
+		e.appendUnchecked(t, "plan-k0", plan.TypePlanKept, []byte(`{"userId":"u"}`))
+		e.appendUnchecked(t, "plan-"+id, plan.TypePlanKept, []byte(`{"planId":"`+id+`","userId":"intruder","role":"owner",
+			"exercises":[{"exerciseId":"kx","exercise":"Sneaky"}]}`))
+		e.appendUnchecked(t, "plan-k1", plan.TypePlanKept, []byte(`{"planId":"k1","userId":"`+userID+`","role":"owner",
+			"reason":"?","name":"Odd kept \u0000 \ud800","exercises":[{},{"exerciseId":"kx2","targets":[{"weight":-1e308}]},null]}`))
 		e.checkReadModels(t)
+		if xs := members(c.mustStatus(200, "GET", "/api/plan_exercises/list/"+id, nil)); len(xs) != 0 {
+			t.Errorf("a kept plan's event under the plan's id added %v to it", xs)
+		}
+		for _, p := range members(c.mustStatus(200, "GET", "/api/plans/all", nil)) {
+			if p["id"] == "k1" && p["createdByDisplayName"] != "a former trainer" {
+				t.Errorf("the odd kept plan: %v", p)
+			}
+		}
+		c.mustStatus(http.StatusForbidden, "PUT", "/api/plans/edit", map[string]any{"id": "k1", "name": "Owner now?"})
 		if res := c.do("GET", "/api/plans/catalogue", nil); res.status != 200 {
 			t.Errorf("catalogue: %d %s", res.status, res.raw)
 		}

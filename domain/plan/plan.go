@@ -42,6 +42,9 @@ type Plan struct {
 	shared     map[string]bool
 	timesAWeek int
 	undo       undoStep
+	// keeper and keptAs: a kept plan's keeper and how they had the original (kept.go);
+	// a kept plan has no owner.
+	keeper, keptAs string
 }
 
 // New returns the empty plan id, ready to have its history applied.
@@ -55,6 +58,14 @@ func (p *Plan) Apply(e domain.Event) {
 	switch e := e.(type) {
 	case PlanCreated:
 		p.created, p.userID, p.name, p.notes = true, e.UserID, e.Name, e.Notes
+	case PlanKept:
+		p.created, p.keeper, p.keptAs, p.name, p.notes = true, e.UserID, e.Role, e.Name, e.Notes
+		for _, x := range e.Exercises {
+			if p.exercises[x.ExerciseID] == nil {
+				p.exercises[x.ExerciseID] = &Exercise{ID: x.ExerciseID, ExerciseFields: x.ExerciseFields}
+				p.order = append(p.order, x.ExerciseID)
+			}
+		}
 	case PlanEdited:
 		p.name, p.notes = e.Name, e.Notes
 	case PlanDeleted:
@@ -88,7 +99,7 @@ func (p *Plan) Apply(e domain.Event) {
 // Exists reports whether the plan was created and not deleted.
 func (p *Plan) Exists() bool { return p.created && !p.deleted }
 
-// Owner is the id of the user whose plan this is.
+// Owner is the id of the user whose plan this is; a kept plan has none (Keeper).
 func (p *Plan) Owner() string { return p.userID }
 
 // Name is the plan's name.
@@ -123,9 +134,14 @@ func (p *Plan) Snapshot(version int64, unit string) workout.PlanSnapshot {
 	return snapshot
 }
 
+// mustExist refuses every change to a plan that does not exist, and to a kept plan, which
+// nobody changes.
 func (p *Plan) mustExist() error {
 	if !p.Exists() {
 		return domain.NotFound("Plan not found.")
+	}
+	if p.keeper != "" {
+		return domain.Forbidden("You cannot change this.")
 	}
 	return nil
 }

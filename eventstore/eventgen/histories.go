@@ -344,7 +344,7 @@ func (g *gen) act() {
 		{1, g.chooseMuscleGroups},
 		{2, g.weighIn}, {1, g.measure}, {1, g.deleteBodyEntry},
 		{2, g.makePlan}, {2, g.changePlan}, {1, g.undoPlan}, {2, g.publishPlan}, {1, g.buyPlan},
-		{2, g.sharePlan},
+		{2, g.sharePlan}, {1, g.deleteHeldPlan},
 		{1, g.subscribe}, {1, g.subscriptionNews}, {2, g.requestClient}, {3, g.answerTrainer},
 		{1, g.endCoaching},
 		{1, g.verify}, {1, g.passwordReset}, {1, g.changePassword}, {1, g.changeEmail},

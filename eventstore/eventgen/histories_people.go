@@ -8,6 +8,7 @@ import (
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/coaching"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/eventstore"
 )
 
@@ -408,6 +409,13 @@ func (g *gen) closeAccount(u *person) {
 	for _, name := range g.sortedStreams() {
 		if g.streams[name].users[u.id] {
 			erase = append(erase, name)
+		}
+	}
+	for _, name := range erase {
+		if s := g.streams[name]; s == nil {
+			continue
+		} else if p, ok := s.agg.(*plan.Plan); ok && p.Owner() == u.id {
+			g.handOver(name[len("plan-"):], plan.KeptClosed)
 		}
 	}
 	seen := map[string]bool{}

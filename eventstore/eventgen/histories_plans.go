@@ -116,6 +116,7 @@ func (g *gen) changePlan(u *person) {
 		}
 	case 3:
 		if g.chance(3) {
+			g.handOver(id, plan.KeptDeleted)
 			g.changePlanBy(u, id, func(p *plan.Plan) ([]domain.Event, error) { return p.Delete(g.now) })
 			return
 		}
@@ -123,6 +124,74 @@ func (g *gen) changePlan(u *person) {
 	default:
 		g.addPlanExercise(u, id)
 	}
+}
+
+// deleteHeldPlan has someone delete a plan of theirs that others bought or were given, who
+// then keep a copy (handOver); when nobody has one, the user changes a plan.
+func (g *gen) deleteHeldPlan(u *person) {
+	for _, owner := range g.open() {
+		for _, id := range owner.plans {
+			if keepers, _ := g.keepers(id); g.plan(id).Exists() && len(keepers) > 0 {
+				g.handOver(id, plan.KeptDeleted)
+				g.changePlanBy(owner, id, func(p *plan.Plan) ([]domain.Event, error) { return p.Delete(g.now) })
+				return
+			}
+		}
+	}
+	g.changePlan(u)
+}
+
+// handOver gives each buyer of the plan id and each client it was shared with (in the role
+// they got it in first) a copy of their own, as app's handOver does before its owner deletes
+// it or closes their account.
+func (g *gen) handOver(id, reason string) {
+	p := g.plan(id)
+	if !p.Exists() {
+		return
+	}
+	keepers, role := g.keepers(id)
+	for _, k := range keepers {
+		if k == p.Owner() {
+			continue
+		}
+		kid := eventstore.DeriveID("plan-kept", id, k)
+		g.label(kid, "pk")
+		meta := eventstore.Metadata{CommandID: eventstore.DeriveID("keep", id, k)}
+		exerciseID := func(x string) string { return eventstore.DeriveID("plan-kept-exercise", kid, x) }
+		execute(g, planStream(kid), meta, func() *plan.Plan { return plan.New(kid) },
+			func(c *plan.Plan) ([]domain.Event, error) { return c.Keep(p, k, role[k], reason, exerciseID, g.now) })
+	}
+}
+
+// keepers lists who has the plan id other than by owning it, open accounts in the order
+// they got it, with the role they got it in first (as the plans read model's members).
+func (g *gen) keepers(id string) ([]string, map[string]string) {
+	role := map[string]string{}
+	var keepers []string
+	for _, step := range g.steps {
+		for _, e := range step.Events {
+			var who, as string
+			switch e := e.(type) {
+			case plan.PlanBought:
+				who, as = e.UserID, plan.KeptBought
+				if e.PlanID != id {
+					who = ""
+				}
+			case plan.PlanShared:
+				who, as = e.ClientID, plan.KeptShared
+				if e.PlanID != id {
+					who = ""
+				}
+			}
+			if who != "" && role[who] == "" {
+				role[who] = as
+				if u := g.byID(who); u != nil && !u.closed {
+					keepers = append(keepers, who)
+				}
+			}
+		}
+	}
+	return keepers, role
 }
 
 // undoPlan undoes the last change of a plan (twice: a redo).
@@ -226,7 +295,7 @@ func (g *gen) startFromPlan(u *person) {
 	for _, name := range g.streamNames("plan-") {
 		p := g.streams[name].agg.(*plan.Plan)
 		id := name[len("plan-"):]
-		if p.Exists() && (p.Owner() == u.id || p.SharedWith(u.id) || g.bought(u, id)) {
+		if p.Exists() && (p.Owner() == u.id || p.Keeper() == u.id || p.SharedWith(u.id) || g.bought(u, id)) {
 			usable = append(usable, id)
 		}
 	}

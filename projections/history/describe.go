@@ -86,6 +86,8 @@ func describe(a model, ev *projections.Event) (said, error) {
 			line.about = ps.Name
 		} else if e, ok := ev.Payload.(plan.PlanCreated); ok {
 			line.about = e.Name
+		} else if e, ok := ev.Payload.(plan.PlanKept); ok {
+			line.about = e.Name
 		}
 	}
 	text, err := describeText(a, ev)
@@ -273,6 +275,13 @@ func describeText(a model, ev *projections.Event) (string, error) {
 		return sentence("Plan edited", changes), a.keep(e.PlanID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
 	case plan.PlanDeleted:
 		return "Plan deleted", a.forget("")
+	case plan.PlanKept:
+		why := "its trainer closed their account"
+		if e.Reason == plan.KeptDeleted {
+			why = "its trainer deleted it"
+		}
+		return fmt.Sprintf("Plan %s kept with its %d exercise(s), as it stood when %s", quote(e.Name), len(e.Exercises), why),
+			a.keep(e.PlanID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
 	case plan.ExerciseAdded:
 		return fmt.Sprintf("%s added: %s", e.Exercise, targets(e.ExerciseFields)),
 			a.keep(e.ExerciseID, "plan_exercise", e.Exercise, e.ExerciseFields)

@@ -47,7 +47,7 @@ func (Projector) EventTypes() []string {
 		workout.TypeWorkoutDeleted, workout.TypeSetLogged, workout.TypeSetEdited, workout.TypeSetMarkedDone,
 		workout.TypeSetDeleted, plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
 		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, plan.TypePlanPublished, plan.TypePlanUnpublished,
-		plan.TypePlanShared, plan.TypeWeeklyTargetSet, workout.TypePlanCopied, body.TypeWeightLogged, body.TypeWeightDeleted,
+		plan.TypePlanShared, plan.TypeWeeklyTargetSet, plan.TypePlanKept, workout.TypePlanCopied, body.TypeWeightLogged, body.TypeWeightDeleted,
 		body.TypeSizeLogged, body.TypeSizeDeleted, account.TypeTimeZoneSet, account.TypeAccountClosed}
 }
 

@@ -29,13 +29,14 @@ type Projector struct{}
 func (Projector) Name() string { return Name }
 
 // Version changes when Apply changes meaning. 4: a plan's weekly target (times_a_week).
-func (Projector) Version() int { return 4 }
+// 5: plans kept by their buyers and clients (kept_as, plan_exercises.seq).
+func (Projector) Version() int { return 5 }
 
 // EventTypes lists the plan events, and the account closing that erases a user's rows.
 func (Projector) EventTypes() []string {
 	return []string{plan.TypePlanCreated, plan.TypePlanEdited, plan.TypePlanDeleted, plan.TypeExerciseAdded,
 		plan.TypeExerciseEdited, plan.TypeExerciseRemoved, plan.TypePlanPublished, plan.TypePlanUnpublished,
-		plan.TypePlanShared, plan.TypePlanBought, plan.TypeWeeklyTargetSet, account.TypeAccountClosed}
+		plan.TypePlanShared, plan.TypePlanBought, plan.TypeWeeklyTargetSet, plan.TypePlanKept, account.TypeAccountClosed}
 }
 
 // Tables lists the read-model tables this projector owns.
@@ -79,6 +80,8 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 	case plan.WeeklyTargetSet:
 		return tx.Defer(ctx, `UPDATE `+plans+` SET times_a_week = $2 WHERE id = $1 AND user_id = $3`, e.PlanID,
 			max(0, min(e.TimesAWeek, plan.MaxTimesAWeek)), e.UserID)
+	case plan.PlanKept:
+		return keep(ctx, tx, e, ev.Position)
 	case plan.ExerciseAdded:
 		targets, groups := encode(e.Targets), encode(e.MuscleGroupIDs)
 		if err := tx.Defer(ctx, `INSERT INTO `+exercises+` (id, plan_id, user_id, position, exercise, category, weight_unit,
@@ -113,6 +116,36 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		return notCreatedFor(ctx, tx, e.UserID)
 	}
 	return nil
+}
+
+// keep adds the keeper's copy of a plan, with its exercises in their order, and gives it to
+// them in the role they had the original in (bought, or shared for anything else: never
+// owner, since nobody changes a kept plan).
+func keep(ctx context.Context, tx projections.Tx, e plan.PlanKept, position int64) error {
+	role := RoleShared
+	if e.Role == RoleBought {
+		role = RoleBought
+	}
+	plans := tx.Table("plans")
+	if err := tx.Defer(ctx, `INSERT INTO `+plans+` (id, user_id, name, notes, position, kept_as) VALUES ($1, $2, $3, $4, $5, $6)
+		ON CONFLICT (id) DO NOTHING`, e.PlanID, e.UserID, e.Name, e.Notes, position, role); err != nil {
+		return err
+	}
+	for i, x := range e.Exercises {
+		if err := tx.Defer(ctx, `INSERT INTO `+tx.Table("plan_exercises")+` (id, plan_id, user_id, position, seq, exercise, category,
+			weight_unit, targets, notes, muscle_groups) SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11
+			WHERE EXISTS (SELECT 1 FROM `+plans+` WHERE id = $2 AND user_id = $3 AND kept_as IS NOT NULL) ON CONFLICT (id) DO NOTHING`,
+			x.ExerciseID, e.PlanID, e.UserID, position, i, x.Exercise, x.Category, x.WeightUnit, encode(x.Targets), x.Notes,
+			encode(x.MuscleGroupIDs)); err != nil {
+			return err
+		}
+	}
+	if err := summarise(ctx, tx, e.PlanID); err != nil {
+		return err
+	}
+	return tx.Defer(ctx, `INSERT INTO `+tx.Table("plan_members")+` (user_id, plan_id, role, position)
+		SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM `+plans+` WHERE id = $2 AND user_id = $1 AND kept_as IS NOT NULL)
+		ON CONFLICT (user_id, plan_id) DO NOTHING`, e.UserID, e.PlanID, role, position)
 }
 
 // notCreatedFor takes a closed account's id out of the clients every plan was shared with.
@@ -162,7 +195,7 @@ func encode[T any](v []T) string {
 // in the order met) from its exercises: at most plan.MaxExercises rows, read by index.
 func summarise(ctx context.Context, tx projections.Tx, planID string) error {
 	rows, err := tx.QueryContext(ctx, `SELECT exercise, muscle_groups FROM `+tx.Table("plan_exercises")+`
-		WHERE plan_id = $1 ORDER BY position`, planID)
+		WHERE plan_id = $1 ORDER BY position, seq`, planID)
 	if err != nil {
 		return fmt.Errorf("plan exercises of %s: %w", planID, err)
 	}

@@ -39,6 +39,9 @@ type Plan struct {
 	CreatedFor []string
 	// TimesAWeek is how many times a week the plan is meant to be done, 0 for no target.
 	TimesAWeek int
+	// KeptAs is, for a plan its keeper (UserID) kept when its owner gave it up, how they had
+	// it (RoleBought, RoleShared); "" for a plan made here.
+	KeptAs string
 }
 
 // Published reports whether the plan is in the catalogue.
@@ -66,19 +69,19 @@ func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepar
 // planColumns are a plan's columns and its owner's display name, from plans p joined to
 // the accounts read model's users o.
 const planColumns = `p.id, p.user_id, p.name, p.notes, p.exercise_names, p.muscle_groups, o.display_name,
-	p.price_pence, p.tagline, p.level, p.created_for, p.times_a_week`
+	p.price_pence, p.tagline, p.level, p.created_for, p.times_a_week, p.kept_as`
 
 const ownerJoin = ` LEFT JOIN users o ON o.id = p.user_id `
 
 func scanPlan(s projections.Scanner) (Plan, error) {
 	var p Plan
 	var names, groups, createdFor string
-	var tagline, level sql.NullString
+	var tagline, level, keptAs sql.NullString
 	if err := s.Scan(&p.ID, &p.UserID, &p.Name, &p.Notes, &names, &groups, &p.OwnerDisplayName, &p.PricePence, &tagline,
-		&level, &createdFor, &p.TimesAWeek); err != nil {
+		&level, &createdFor, &p.TimesAWeek, &keptAs); err != nil {
 		return Plan{}, err
 	}
-	p.Tagline, p.Level = tagline.String, level.String
+	p.Tagline, p.Level, p.KeptAs = tagline.String, level.String, keptAs.String
 	p.ExerciseNames, p.MuscleGroups, p.CreatedFor = []string{}, []int{}, []string{}
 	_ = json.Unmarshal([]byte(names), &p.ExerciseNames)
 	_ = json.Unmarshal([]byte(groups), &p.MuscleGroups)
@@ -135,6 +138,22 @@ func (q *Queries) Role(ctx context.Context, planID, userID string) (string, erro
 	return role, nil
 }
 
+// Member is someone who has a plan and why (RoleBought, RoleShared).
+type Member struct {
+	UserID string
+	Role   string
+}
+
+// Keepers lists who has the plan planID other than its owner, a buyer or a client it was
+// shared with, in the order they got it: those who keep it when its owner gives it up.
+func (q *Queries) Keepers(ctx context.Context, planID string) ([]Member, error) {
+	return projections.QueryAll(ctx, q.db, "the plan's members", func(s projections.Scanner) (Member, error) {
+		var m Member
+		return m, s.Scan(&m.UserID, &m.Role)
+	}, `SELECT user_id, role FROM plan_members WHERE plan_id = $1 AND role IN ('`+RoleBought+`', '`+RoleShared+`')
+		ORDER BY position, user_id`, planID)
+}
+
 // ByID returns one plan, or a not-found error.
 func (q *Queries) ByID(ctx context.Context, id string) (Plan, error) {
 	p, err := scanPlan(q.db.QueryRowContext(ctx, `SELECT `+planColumns+` FROM plans p`+ownerJoin+`WHERE p.id = $1`, id))
@@ -161,7 +180,7 @@ func scanExercise(s projections.Scanner) (Exercise, error) {
 // Exercises returns the plan's exercises in the order added.
 func (q *Queries) Exercises(ctx context.Context, planID string) ([]Exercise, error) {
 	return projections.QueryAll(ctx, q.db, "plan exercises", scanExercise, `SELECT `+exerciseColumns+` FROM plan_exercises
-		WHERE plan_id = $1 ORDER BY position`, planID)
+		WHERE plan_id = $1 ORDER BY position, seq`, planID)
 }
 
 // ExerciseByID returns one plan exercise, or a not-found error.

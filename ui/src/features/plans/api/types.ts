@@ -24,6 +24,11 @@ export interface Plan {
   published?: boolean;
   /** How many times a week the plan is meant to be done (0: no target), for its clients' compliance. */
   timesAWeek?: number;
+  /**
+   * How the reader had the plan this one copies when its trainer deleted it or closed their
+   * account: the copy is theirs to keep, and nobody changes it. Absent for other plans.
+   */
+  kept?: "bought" | "shared";
 }
 
 /** PlanPage is one page (9) of the plan list. */

@@ -23,6 +23,12 @@ export function PlanHeadingCard({ plan, unused, actions }: PlanHeadingCardProps)
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
+        {plan.kept && (
+          <Text color="fg.muted">
+            By {plan.createdByDisplayName}. {plan.kept === "bought" ? "You bought this plan" : "This plan was shared with you"}, and
+            it stays yours as it stood when its trainer gave it up; it no longer changes.
+          </Text>
+        )}
         {plan.notes && <Text overflowWrap="anywhere">{plan.notes}</Text>}
         {plan.muscleGroups.length > 0 && (
           <Wrap gap="2" aria-label="Muscle groups in plan">

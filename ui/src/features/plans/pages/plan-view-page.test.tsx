@@ -65,6 +65,22 @@ describe("PlanViewPage", () => {
     expect(screen.queryByRole("link", { name: "Edit Plan" })).not.toBeInTheDocument();
   });
 
+  it("says a kept plan is the reader's to keep, By a former trainer, with nothing to change", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/plans/p1": {
+        body: { ...plan, userId: "", createdBy: "", createdByDisplayName: "a former trainer", price: null, kept: "bought" },
+      },
+      "GET /api/plan_exercises/list/p1": { body: { "hydra:member": [] } },
+      "GET /api/sessions/unfinished": { body: {} },
+    });
+    renderPage(<PlanViewPage />, { path: "/plan/:id/view", url: "/plan/p1/view" });
+
+    expect(await screen.findByText(/By a former trainer\. You bought this plan, and it stays yours as it stood/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start Workout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit Plan" })).not.toBeInTheDocument();
+  });
+
   it("opens the workout in progress instead, and gives a trainer who owns the plan Share", async () => {
     mockApi({
       "GET /api/users/user/me": { body: { ...testUser, trainer: true } },
