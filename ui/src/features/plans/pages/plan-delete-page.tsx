@@ -18,6 +18,10 @@ export function PlanDeletePage() {
         { label: "Plan", value: p.name },
         ...(p.notes ? [{ label: "Notes", value: p.notes }] : []),
         { label: "Exercises", value: String(p.exercises.length) },
+        // Those who bought the plan or were given it keep a copy of their own (issue #29).
+        ...(p.published || p.sharedPlans.length > 0
+          ? [{ label: "Buyers and clients", value: "Each keeps their own copy of the plan as it stands" }]
+          : []),
       ]}
       back={(p) => `/plan/${p.id}/view`}
       deletion={deletion}
