@@ -54,7 +54,10 @@ type App struct {
 	models    ReadModels
 	waitLimit time.Duration
 	payments  Payments
-	clients   Clients // trainer-client relationships (app/plans.go); nil: nobody is anyone's client
+	// userErasers and stepHook: WithUserErasers, WithStepHook.
+	userErasers []func(ctx context.Context, userID string) error
+	stepHook    func(process, step string) error
+	clients     Clients // trainer-client relationships (app/plans.go); nil: nobody is anyone's client
 }
 
 // Option configures an App.

@@ -2,14 +2,15 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"log/slog"
 	"strings"
 	"time"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
+	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
 // Payments is the payment provider as closing an account needs it: to stop billing.
@@ -39,53 +40,123 @@ const scrubTimeout = 2 * time.Minute
 type CloseAccount struct {
 	Meta   eventstore.Metadata
 	UserID string
-	Email  string
-	// EraseElsewhere erases what the caller keeps of the user (sign-in sessions, dead
-	// letters); it runs after the closure is recorded and before the scrub.
-	EraseElsewhere func(context.Context) error
 }
 
-// CloseAccount cancels a billed subscription with the payment provider, gives each buyer of
-// the user's plans and each client they shared one with a copy of their own, deletes every stream
-// holding the user's events (found through the ownership read model), records
-// account.closed.v1 in closed-<userId> so every read model drops the user's rows, and, once
-// every read model has, scrubs the database files so that no byte of them is left there
-// either.
+// WithUserErasers sets what erases a user's data kept outside the event store and the read
+// models (sign-in sessions, import jobs, dead letters): each runs, with the user's id, as a
+// step of every closing, before the closure is recorded; each must tolerate running again.
+func WithUserErasers(erasers ...func(ctx context.Context, userID string) error) Option {
+	return func(a *App) { a.userErasers = append(a.userErasers, erasers...) }
+}
+
+// WithStepHook calls hook before each step of a long process (closing an account: process
+// "close", steps closingSteps); an error from it stops the process there, as a crash would.
+// For tests of resuming.
+func WithStepHook(hook func(process, step string) error) Option {
+	return func(a *App) { a.stepHook = hook }
+}
+
+// The steps of closing an account, in order (FinishClosing).
+const (
+	StepRejectRequests     = "reject-requests"
+	StepCancelSubscription = "cancel-subscription"
+	StepHandOverPlans      = "hand-over-plans"
+	StepEraseStreams       = "erase-streams"
+	StepEraseElsewhere     = "erase-elsewhere"
+	StepRecordClosure      = "record-closure"
+)
+
+// ClosingSteps lists the steps of closing an account in the order they run.
+var ClosingSteps = []string{StepRejectRequests, StepCancelSubscription, StepHandOverPlans, StepEraseStreams,
+	StepEraseElsewhere, StepRecordClosure}
+
+// CloseAccount closes a user's account for good: it records that the closing began
+// (account.closing_started.v1 in closed-<userId>, the process's durable state), then
+// finishes it (FinishClosing). A closing that stops half way, the process killed or a step
+// failing, is finished by the next FinishClosing of that user: the relay's closing reactor
+// runs one for every closing begun, retrying until it succeeds.
 func (a *App) CloseAccount(ctx context.Context, cmd CloseAccount) error {
-	if err := a.rejectWaitingRequests(ctx, cmd.Meta, cmd.UserID, cmd.Email); err != nil {
+	now := a.now()
+	if _, err := Execute(ctx, a, ClosedStream(cmd.UserID), cmd.Meta, func() *account.Closing { return &account.Closing{} },
+		func(c *account.Closing) ([]domain.Event, error) { return c.Start(cmd.UserID, now) }); err != nil {
+		return fmt.Errorf("begin closing: %w", err)
+	}
+	return a.FinishClosing(ctx, cmd.UserID)
+}
+
+// FinishClosing runs every step of closing userID's account that is not known to be done:
+// requests waiting for their address answered no; their billed subscription cancelled with
+// the payment provider; each buyer of their plans and each client they shared one with given
+// a copy of their own; every stream holding their events deleted (found through the
+// ownership read model; their user stream last, since the steps before read it); their data
+// kept elsewhere erased (WithUserErasers); account.closed.v1 recorded, on which every read
+// model drops their rows; then, once every read model has, the database files scrubbed so
+// that no byte of them is left there either. Each step may run more than once: a step done
+// before changes nothing. A closing not begun, or ended, does nothing.
+func (a *App) FinishClosing(ctx context.Context, userID string) error {
+	closing := &account.Closing{}
+	if _, err := Load(ctx, a.store, ClosedStream(userID), closing); err != nil {
 		return err
 	}
-	streams, err := a.userStreams(ctx, cmd.UserID, cmd.Email)
-	if err != nil {
-		return err
+	if !closing.Started() || closing.Closed() {
+		return nil
 	}
-	if err := a.cancelSubscription(ctx, cmd.UserID); err != nil {
-		return err
-	}
-	// Those who bought the user's plans, and clients they shared them with, keep them.
-	if err := a.handOverAll(ctx, cmd.UserID, streams); err != nil {
-		return err
-	}
-	if err := a.eraseStreams(ctx, cmd.UserID, streams); err != nil {
-		return err
-	}
-	data, err := json.Marshal(account.AccountClosed{UserID: cmd.UserID, ClosedAt: a.now()})
-	if err != nil {
-		return err
-	}
-	// The event id derives from the user alone: closing twice records one closure.
-	res, err := a.store.Append(ctx, ClosedStream(cmd.UserID), eventstore.Any, eventstore.EventData{
-		ID: eventstore.DeriveID("account-closed", cmd.UserID), Type: account.TypeAccountClosed, Data: data, Metadata: cmd.Meta})
-	if err != nil {
-		return fmt.Errorf("record closure: %w", err)
-	}
-	if cmd.EraseElsewhere != nil {
-		if err := cmd.EraseElsewhere(ctx); err != nil {
+	meta := eventstore.Metadata{ActorID: userID, CommandID: eventstore.DeriveID("close", userID)}
+	var streams []string
+	var position int64
+	steps := map[string]func() error{
+		StepRejectRequests: func() error {
+			// The answers name the user: their streams are listed after, to be erased too.
+			if err := a.rejectWaitingRequests(ctx, meta, userID, a.emailOf(ctx, userID)); err != nil {
+				return err
+			}
+			var err error
+			streams, err = a.userStreams(ctx, userID)
 			return err
+		},
+		StepCancelSubscription: func() error { return a.cancelSubscription(ctx, userID) },
+		StepHandOverPlans:      func() error { return a.handOverAll(ctx, userID, streams) },
+		StepEraseStreams:       func() error { return a.eraseStreams(ctx, userID, streams) },
+		StepEraseElsewhere: func() error {
+			for _, erase := range a.userErasers {
+				if err := erase(ctx, userID); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
+		StepRecordClosure: func() error {
+			res, err := Execute(ctx, a, ClosedStream(userID), meta.Follow("closed"), func() *account.Closing { return &account.Closing{} },
+				func(c *account.Closing) ([]domain.Event, error) { return c.Close(userID, a.now()) })
+			position = res.Position
+			return err
+		},
+	}
+	for _, step := range ClosingSteps {
+		if a.stepHook != nil {
+			if err := a.stepHook("close", step); err != nil {
+				return err
+			}
+		}
+		if err := steps[step](); err != nil {
+			return fmt.Errorf("closing an account, %s: %w", step, err)
 		}
 	}
-	a.scrubAfter(ctx, res.Position)
+	a.scrubAfter(ctx, position)
 	return nil
+}
+
+// emailOf is the user's address as the accounts read model holds it until the closing is
+// recorded ("" when it holds none).
+func (a *App) emailOf(ctx context.Context, userID string) string {
+	if a.read.Accounts == nil {
+		return ""
+	}
+	u, err := a.read.Accounts.ByID(ctx, userID)
+	if err != nil {
+		return ""
+	}
+	return u.Email
 }
 
 // cancelSubscription cancels the user's billed subscription, so nobody pays for an account
@@ -106,10 +177,11 @@ func (a *App) cancelSubscription(ctx context.Context, userID string) error {
 	return nil
 }
 
-// userStreams lists every stream of the user. The ownership read model must reach the
-// store's head first, so a stream written just before is not missed; when it cannot (it
-// stopped on an event), the close fails before anything is done.
-func (a *App) userStreams(ctx context.Context, userID, email string) ([]string, error) {
+// userStreams lists every stream of the user but the closing's own, their user stream
+// last. The ownership read model must reach the store's head first, so a stream written just
+// before is not missed; when it cannot (it stopped on an event), the closing stops before
+// anything is erased.
+func (a *App) userStreams(ctx context.Context, userID string) ([]string, error) {
 	head, err := a.store.Head(ctx)
 	if err != nil {
 		return nil, err
@@ -122,11 +194,20 @@ func (a *App) userStreams(ctx context.Context, userID, email string) ([]string, 
 			return nil, fmt.Errorf("the ownership read model has not reached %d, so the user's streams are not all known: %w", head, err)
 		}
 	}
-	streams, err := a.read.Ownership.Streams(ctx, userID)
+	owned, err := a.read.Ownership.Streams(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
-	return append(streams, UserStream(userID), BodyStream(userID), EmailStream(email)), nil
+	streams := []string{BodyStream(userID)}
+	if email := a.emailOf(ctx, userID); email != "" {
+		streams = append(streams, EmailStream(email))
+	}
+	for _, s := range owned {
+		if s != ClosedStream(userID) && s != UserStream(userID) {
+			streams = append(streams, s)
+		}
+	}
+	return append(streams, UserStream(userID)), nil
 }
 
 // eraseStreams deletes the user's streams. An e-mail claim is deleted only while it is the
@@ -164,6 +245,16 @@ func (a *App) claimHolder(ctx context.Context, stream string) (string, error) {
 	return c.Holder(), nil
 }
 
+// readModelNames names every read model (not the relay, which forwards events and holds
+// none of the user's rows, and may be the caller: the closing reactor).
+func readModelNames() []string {
+	var names []string
+	for _, p := range readmodels.All() {
+		names = append(names, p.Name())
+	}
+	return names
+}
+
 // scrubAfter waits until every read model has applied the closure recorded at position, so
 // the user's rows are deleted everywhere, then has the store scrub the database files. A
 // failure is logged, not returned: the account is closed, and the next scrub wipes what
@@ -173,7 +264,7 @@ func (a *App) scrubAfter(ctx context.Context, position int64) {
 	defer cancel()
 	if a.models != nil {
 		wctx, cancel := context.WithTimeout(ctx, erasureWait)
-		err := a.models.WaitFor(wctx, position)
+		err := a.models.WaitFor(wctx, position, readModelNames()...)
 		cancel()
 		if err != nil {
 			a.log.ErrorContext(ctx, "closing an account: the read models had not dropped the user's rows when the files were scrubbed",

@@ -2,14 +2,29 @@ package httpapi
 
 import (
 	"context"
+	"database/sql"
 	"net/http"
 
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/projections/relay"
 )
 
-// closeAccount erases the signed-in user (app.CloseAccount), with the user's sign-in
-// sessions, import jobs and dead letters.
+// userErasers erase what the server keeps of a user outside the event store and the read
+// models, as a step of closing their account (app.WithUserErasers): sign-in sessions, import
+// jobs, dead letters.
+func (s *Server) userErasers(db *sql.DB) []func(ctx context.Context, userID string) error {
+	return []func(ctx context.Context, userID string) error{s.sessions.endAll, s.importJobs.Erase,
+		func(ctx context.Context, userID string) error { return relay.EraseDeadLetters(ctx, db, userID) }}
+}
+
+// FinishClosing finishes a closing of userID's account begun and not ended
+// (app.FinishClosing): the relay's closing reactor calls it for every closing begun.
+func (s *Server) FinishClosing(ctx context.Context, userID string) error {
+	return s.app.FinishClosing(ctx, userID)
+}
+
+// closeAccount closes the signed-in user's account (app.CloseAccount), with the user's
+// sign-in sessions, import jobs and dead letters (userErasers).
 func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
 	f, err := decodeObject(r)
@@ -29,17 +44,7 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	if err := canChange(u, userID); err != nil {
 		return err
 	}
-	erase := func(ctx context.Context) error {
-		if err := s.sessions.endAll(ctx, u.ID); err != nil {
-			return err
-		}
-		if err := s.importJobs.Erase(ctx, u.ID); err != nil {
-			return err
-		}
-		return relay.EraseDeadLetters(ctx, s.sessions.db, u.ID)
-	}
-	if err := s.app.CloseAccount(r.Context(), app.CloseAccount{Meta: commandMeta(r, u.ID), UserID: u.ID, Email: u.Email,
-		EraseElsewhere: erase}); err != nil {
+	if err := s.app.CloseAccount(r.Context(), app.CloseAccount{Meta: commandMeta(r, u.ID), UserID: u.ID}); err != nil {
 		return err
 	}
 	setCookie(w, r, "", -1)

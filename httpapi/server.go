@@ -62,6 +62,9 @@ type Deps struct {
 	// PaymentsHTTP is the client that calls PayPal (nil: a default with a timeout).
 	Payments     paypal.Config
 	PaymentsHTTP *http.Client
+	// StepHook is called before each step of a long process (app.WithStepHook): tests stop a
+	// closing there, as a crash would. Nil in production.
+	StepHook func(process, step string) error
 }
 
 // readYourWritesTimeout bounds how long a mutation waits for its read models.
@@ -148,7 +151,10 @@ func New(d Deps) *Server {
 	}
 	opts := []app.Option{app.WithAggregateCache(cachedWorkouts), app.WithReadYourWrites(d.Waiter, readYourWritesTimeout),
 		app.WithClients(s.coaching),
-		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log)}
+		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log), app.WithUserErasers(s.userErasers(d.DB)...)}
+	if d.StepHook != nil {
+		opts = append(opts, app.WithStepHook(d.StepHook))
+	}
 	if s.area.payments != nil {
 		opts = append(opts, app.WithPayments(s.area.payments))
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/gymlog/gymlog/httpapi"
 	"github.com/gymlog/gymlog/projections"
 	pgprojections "github.com/gymlog/gymlog/projections/postgres"
+	"github.com/gymlog/gymlog/projections/relay/reactors"
 	"github.com/gymlog/gymlog/ui"
 )
 
@@ -125,6 +126,10 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		Rebuilding: runner.Rebuilding,
 		Payments:   cfg.payPal(), TrustedProxies: proxies, Peers: peers, NodeName: nodeName(cfg.Addr),
 	})
+	// Every closing of an account begun is seen through, also one whose request was cut short.
+	if err := feed.AddReactor(reactors.NewClosing(api)); err != nil {
+		return fmt.Errorf("relay: %w", err)
+	}
 	servers := []*http.Server{newHTTPServer(cfg.Addr, api)}
 	if cfg.MetricsAddr != "" {
 		servers = append(servers, newHTTPServer(cfg.MetricsAddr, metricsMux(api.Metrics())))

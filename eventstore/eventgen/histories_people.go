@@ -393,11 +393,13 @@ func (g *gen) changeCoaching(u *person, r *coaching.Relationship, act func(*coac
 	}
 }
 
-// closeAccount closes the user's account as app.CloseAccount does: requests waiting for
-// their address answered no, every stream that names them erased (an address now held by
-// someone else kept), then account.closed.v1 in closed-<id>. Nothing of theirs follows.
+// closeAccount closes the user's account as app.CloseAccount does: the closing begun in
+// closed-<id>, requests waiting for their address answered no, their plans handed over to
+// those who have them, every stream that names them erased (an address now held by someone
+// else kept), then account.closed.v1 in closed-<id>. Nothing of theirs follows.
 func (g *gen) closeAccount(u *person) {
 	meta := g.meta(u.id)
+	g.append("closed-"+u.id, meta, false, account.AccountClosingStarted{UserID: u.id, StartedAt: g.now})
 	if g.account(u).Verified() {
 		for _, r := range g.relationships() {
 			if r.Status() == coaching.Requested && r.ClientID() == "" && r.Email() == u.email {
@@ -407,7 +409,7 @@ func (g *gen) closeAccount(u *person) {
 	}
 	erase := []string{"user-" + u.id, "body-" + u.id, emailStream(u.email)}
 	for _, name := range g.sortedStreams() {
-		if g.streams[name].users[u.id] {
+		if g.streams[name].users[u.id] && name != "closed-"+u.id {
 			erase = append(erase, name)
 		}
 	}

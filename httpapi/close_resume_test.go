@@ -1,0 +1,96 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/httpapi"
+	"github.com/gymlog/gymlog/httpapi/paypal/paypaltest"
+	"github.com/gymlog/gymlog/projections/relay"
+	"github.com/gymlog/gymlog/projections/relay/reactors"
+)
+
+// errKilled stands for the process dying before a step.
+var errKilled = errors.New("killed")
+
+// TestAClosingCutShortIsFinished: a closing stopped before each of its steps, as a crash
+// there would stop it, is finished by the relay's closing reactor (which a restarted node
+// runs for every closing begun): afterwards the user's e-mail addresses, names and display
+// name are nowhere in the database, the subscription is cancelled with PayPal once, the
+// account cannot sign in, the client they shared a plan with keeps it, and their neighbour's
+// data stays.
+func TestAClosingCutShortIsFinished(t *testing.T) {
+	for _, backend := range []string{"sqlite", "postgres"} {
+		for _, stop := range app.ClosingSteps {
+			t.Run(backend+"/before "+stop, func(t *testing.T) {
+				pp, withPP := withPayPal(t)
+				killed := false
+				hook := func(d *httpapi.Deps) {
+					d.StepHook = func(process, step string) error {
+						if process == "close" && step == stop && !killed {
+							killed = true
+							return errKilled
+						}
+						return nil
+					}
+				}
+				e := newEnv(t, backend, withPP, hook)
+				c, id := e.signUp(t, "yusuf.brightwater@example.com")
+				c.mustStatus(200, "PUT", "/api/users/edit", map[string]any{"firstName": "Yusuf", "surname": "Brightwater",
+					"displayName": "Kestrelwing", "icon": "fa-gem", "height": 180})
+				sub := pp.Add(paypaltest.PlanID, "ACTIVE")
+				c.mustStatus(200, "POST", "/api/users/subscribe", map[string]any{"subscriptionId": sub})
+				c.mustStatus(201, "POST", "/api/weights/add", map[string]any{"weight": 81})
+				neighbour, neighbourID := e.signUp(t, "neighbour@example.com")
+				neighbour.mustStatus(201, "POST", "/api/weights/add", map[string]any{"weight": 64})
+				leg := c.mustStatus(201, "POST", "/api/plans/add", map[string]any{"name": "Leg day"}).str("id")
+				e.shareDirectly(t, id, leg, neighbourID)
+				secrets := []string{"yusuf.brightwater@example.com", "yusuf", "brightwater", "kestrelwing"}
+
+				if res := c.do("POST", "/api/users/delete", map[string]any{"userId": id, "accountClose": true}); res.status < 500 {
+					t.Fatalf("the closing cut short before %s answered %d %s", stop, res.status, res.raw)
+				}
+				if !killed {
+					t.Fatal("the hook was not called")
+				}
+				// The relay hands the closing begun to its reactor, as it does after a restart.
+				data, _ := json.Marshal(account.AccountClosingStarted{UserID: id, StartedAt: e.now})
+				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+				defer cancel()
+				ev := relay.Event{ID: "x", Type: account.TypeAccountClosingStarted, Stream: app.ClosedStream(id), Data: data}
+				if err := reactors.NewClosing(e.api).React(ctx, ev); err != nil {
+					t.Fatalf("the reactor finishing the closing: %v", err)
+				}
+				// Again, as a redelivery would: nothing left to do.
+				if err := reactors.NewClosing(e.api).React(ctx, ev); err != nil {
+					t.Fatalf("the reactor again: %v", err)
+				}
+
+				after := e.dump(t)
+				for _, s := range secrets {
+					if strings.Contains(after, s) {
+						t.Errorf("after the closing was finished, %q is still in the database", s)
+					}
+				}
+				if !strings.Contains(after, "neighbour@example.com") {
+					t.Error("the neighbour's data went too")
+				}
+				if got, _ := pp.Get(sub); !got.Cancelled {
+					t.Errorf("subscription: got %+v, want it cancelled with PayPal", got)
+				}
+				if got := login(e.client(t), "yusuf.brightwater@example.com", "Secret123"); got != 401 {
+					t.Errorf("sign in after the closing: %d", got)
+				}
+				if kept := planNamed(neighbour, "Leg day"); kept == nil || kept["createdByDisplayName"] != "a former trainer" {
+					t.Errorf("the client's plan: %v", kept)
+				}
+			})
+		}
+	}
+}
