@@ -90,11 +90,13 @@ func New(store eventstore.Store, q Queries, opts ...Option) *App {
 }
 
 // caughtUp waits, bounded, until the named read models reflect position (a no-op without
-// WithReadYourWrites).
-func (a *App) caughtUp(ctx context.Context, position int64, names ...string) {
+// WithReadYourWrites), and reports whether they do; when the wait runs out, the caller answers
+// from what the command decided rather than from a read model that lacks it.
+func (a *App) caughtUp(ctx context.Context, position int64, names ...string) bool {
 	if a.models != nil {
-		a.wait(ctx, position, names, a.models.WaitFor)
+		return a.wait(ctx, position, names, a.models.WaitFor)
 	}
+	return true
 }
 
 // caughtUpEverywhere is caughtUp for a change of a user's account, which every node keeps in
@@ -106,15 +108,17 @@ func (a *App) caughtUpEverywhere(ctx context.Context, position int64, names ...s
 }
 
 func (a *App) wait(ctx context.Context, position int64, names []string,
-	waitFor func(ctx context.Context, position int64, names ...string) error) {
+	waitFor func(ctx context.Context, position int64, names ...string) error) bool {
 	if position <= 0 {
-		return
+		return true
 	}
 	ctx, cancel := context.WithTimeout(ctx, a.waitLimit)
 	defer cancel()
 	if err := waitFor(ctx, position, names...); err != nil {
 		a.log.WarnContext(ctx, "read models lag behind a write", slog.Int64("position", position), slog.Any("error", err))
+		return false
 	}
+	return true
 }
 
 // Forget drops what the aggregate cache holds of stream: its events were deleted.

@@ -49,9 +49,10 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 	}
 	act := cmd.decide(setID, a.now())
 	var category string
+	var decided []domain.Event
 	res, err := a.changeWorkout(ctx, cmd.Meta, cmd.WorkoutID, cmd.MayChange, func(wk *workout.Workout) ([]domain.Event, error) {
 		events, err := act(wk)
-		category = setCategory(events)
+		category, decided = setCategory(events), events
 		return events, err
 	})
 	if err != nil {
@@ -70,10 +71,19 @@ func (a *App) SaveSet(ctx context.Context, cmd SaveSet) (workouts.Set, error) {
 			position, models = max(position, p), append(models, exercises.Name)
 		}
 	}
-	a.caughtUp(ctx, position, models...)
+	caught := a.caughtUp(ctx, position, models...)
 	if !edit {
 		if x, ok := a.justLogged(cmd.UserID, setID); ok {
 			return x, nil
+		}
+	}
+	if !caught {
+		// The set is stored, and the read model has not got it yet: the answer is the set
+		// as the workout decided it, marked provisional, never a "not found".
+		for _, e := range decided {
+			if x, ok := workouts.Provisional(e, res.Position); ok && x.ID == setID {
+				return x, nil
+			}
 		}
 	}
 	return a.read.Workouts.SetOf(ctx, cmd.UserID, setID)

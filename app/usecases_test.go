@@ -29,6 +29,15 @@ import (
 // now: commands are tested below HTTP, against the events they append.
 func useCases(t *testing.T, b backendtest.Backend, now time.Time) *app.App {
 	t.Helper()
+	a, start := useCasesLagging(t, b, now, time.Minute)
+	start()
+	return a
+}
+
+// useCasesLagging is useCases whose read models run only once start is called, each wait for
+// them bounded by wait: until then every read model lags behind every write.
+func useCasesLagging(t *testing.T, b backendtest.Backend, now time.Time, wait time.Duration) (*app.App, func()) {
+	t.Helper()
 	ctx := context.Background()
 	if err := projections.Migrate(ctx, b.DB, projections.Dialect(b.Name)); err != nil {
 		t.Fatal(err)
@@ -39,13 +48,16 @@ func useCases(t *testing.T, b backendtest.Backend, now time.Time) *app.App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run, stop := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() { defer close(done); _ = runner.Run(run) }()
-	t.Cleanup(func() { stop(); <-done })
+	start := func() {
+		run, stop := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { defer close(done); _ = runner.Run(run) }()
+		t.Cleanup(func() { stop(); <-done })
+	}
 	return app.New(b.Store, app.Queries{Workouts: workouts.NewQueries(b.DB), Exercises: exercises.NewQueries(b.DB),
 		Ownership: ownership.NewQueries(b.DB), Plans: plans.NewQueries(b.DB), Accounts: accounts.NewQueries(b.DB),
-		Coaching: coaching.NewQueries(b.DB)}, app.WithReadYourWrites(runner, time.Minute), app.WithClock(func() time.Time { return now }))
+		Coaching: coaching.NewQueries(b.DB)}, app.WithReadYourWrites(runner, wait), app.WithClock(func() time.Time { return now }),
+		app.WithLogger(slog.New(slog.DiscardHandler))), start
 }
 
 // meta is a command of user's, named by what.
@@ -214,6 +226,42 @@ func TestDeletePlanLeavesCopiesToThoseWhoHaveIt(t *testing.T) {
 		events, _ := appended(t, b.Store, app.PlanStream("p1"))
 		if _, ok := events[len(events)-1].(domainplan.PlanDeleted); !ok {
 			t.Errorf("the plan's last event: %#v", events[len(events)-1])
+		}
+	})
+}
+
+// A set logged while the read models lag past the wait is answered as the workout decided it,
+// marked provisional with its event's position, never as not found; once the read model has
+// it, it reads as any other.
+func TestSaveSetAnswersWhileTheReadModelLags(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		a, start := useCasesLagging(t, b, time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC), 100*time.Millisecond)
+		if _, err := a.StartWorkout(ctx, app.StartWorkout{Meta: meta("u1", "start"), ID: "w1",
+			Input: workout.StartInput{UserID: "u1", Name: "Push"}}); err != nil {
+			t.Fatal(err)
+		}
+		kg, reps := 82.5, 5.0
+		x, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", "set"), UserID: "u1", Unit: "kg", WorkoutID: "w1",
+			Strength: &workout.StrengthInput{Exercise: "Bench Press", Weight: &kg, Reps: &reps}, MayChange: anyone})
+		if err != nil {
+			t.Fatalf("a set logged while the read model lags: %v", err)
+		}
+		events, positions := appended(t, b.Store, app.WorkoutStream("w1"))
+		logged, ok := events[len(events)-1].(workout.SetLogged)
+		if !ok || !x.Provisional || x.Position != positions[len(positions)-1] || x.ID != logged.SetID ||
+			x.Exercise != "Bench Press" || *x.Weight != 82.5 || *x.Reps != 5 || x.WeightUnit != "kg" || x.Done {
+			t.Fatalf("the answer %+v for the set stored as %#v", x, events[len(events)-1])
+		}
+		start()
+		var got workouts.Set
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			if got, err = workouts.NewQueries(b.DB).SetOf(ctx, "u1", x.ID); err == nil {
+				break
+			}
+		}
+		if err != nil || got.SetNumber != 1 || got.Provisional || *got.Weight != 82.5 {
+			t.Fatalf("the set once the read model has it: %+v %v", got, err)
 		}
 	})
 }

@@ -58,6 +58,10 @@ type setBody struct {
 	Unit             *string  `json:"unit"`
 	Minutes          *int     `json:"minutes"`
 	Seconds          *int     `json:"seconds"`
+	// Provisional marks a set answered before the read models had it (202): its number and
+	// personal best are not known yet (0, false); Position is its event's log position.
+	Provisional bool  `json:"provisional,omitempty"`
+	Position    int64 `json:"position,omitempty"`
 }
 
 func setJSON(c *catalogue, x workouts.Set, unit string) setBody {
@@ -67,7 +71,8 @@ func setJSON(c *catalogue, x workouts.Set, unit string) setBody {
 		Weight: workouts.InUnit(x.Weight, x.WeightUnit, x.WeightKg, unit), Reps: x.Reps, RPE: x.RPE, Done: x.Done, PB: x.PB,
 		WeightUnit: unit, IsBodyweight: x.Category == exercise.Bodyweight, IsCardio: x.Category == exercise.Cardio,
 		PlanNotes: nonEmpty(x.PlanNotes), MuscleGroupNames: exercise.GroupNames(groups), Disabled: locked,
-		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds}
+		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds,
+		Provisional: x.Provisional, Position: x.Position}
 	if b.IsCardio {
 		u := ""
 		if x.DistanceUnit != nil {
@@ -93,7 +98,7 @@ func (s *workoutAPI) writeSet(w http.ResponseWriter, r *http.Request, status int
 	u, _ := currentUser(r.Context())
 	b := setJSON(s.catalogue(r.Context(), u.ID), x, u.Unit)
 	b.Context = "/api/contexts/ExerciseLog"
-	if status == http.StatusCreated {
+	if status == http.StatusCreated || status == http.StatusAccepted {
 		w.Header().Set("Location", "/api/exercise_logs/"+x.ID)
 	}
 	writeJSON(w, status, b)
@@ -138,6 +143,9 @@ func (s *workoutAPI) saveSet(w http.ResponseWriter, r *http.Request, f *fields, 
 	x, err := s.app.SaveSet(r.Context(), cmd)
 	if err != nil {
 		return err
+	}
+	if x.Provisional {
+		return s.writeSet(w, r, http.StatusAccepted, x)
 	}
 	if cmd.SetID != "" {
 		return s.writeSet(w, r, http.StatusOK, x)

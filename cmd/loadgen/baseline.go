@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -16,9 +17,15 @@ import (
 // baseline is the plain-CRUD comparison: a chi handler that INSERTs the set row directly
 // into the same database and reads it back by id, with no events, projections or checks
 // beyond decoding.
-type baseline struct{ db *sql.DB }
+type baseline struct {
+	db *sql.DB
+	// writer serialises the inserts on SQLite, whose one writer otherwise answers
+	// SQLITE_BUSY to some of 128 users inserting at once once its busy timeout runs out, as
+	// any SQLite application must (the event store serialises its appends too).
+	writer *sync.Mutex
+}
 
-func newBaseline(ctx context.Context, db *sql.DB) (*baseline, error) {
+func newBaseline(ctx context.Context, db *sql.DB, oneWriter bool) (*baseline, error) {
 	for _, q := range []string{
 		`CREATE TABLE IF NOT EXISTS loadgen_sets (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, workout_id TEXT NOT NULL,
 			exercise TEXT NOT NULL, weight DOUBLE PRECISION, reps BIGINT, rpe BIGINT, created BIGINT NOT NULL)`,
@@ -28,7 +35,11 @@ func newBaseline(ctx context.Context, db *sql.DB) (*baseline, error) {
 			return nil, err
 		}
 	}
-	return &baseline{db: db}, nil
+	b := &baseline{db: db}
+	if oneWriter {
+		b.writer = &sync.Mutex{}
+	}
+	return b, nil
 }
 
 type baselineSet struct {
@@ -50,9 +61,13 @@ func (b *baseline) routes() http.Handler {
 			return
 		}
 		s.ID = eventstore.NewID()
+		if b.writer != nil {
+			b.writer.Lock()
+			defer b.writer.Unlock()
+		}
 		if _, err := b.db.ExecContext(r.Context(), `INSERT INTO loadgen_sets (id, user_id, workout_id, exercise, weight, reps, rpe, created)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, s.ID, s.UserID, s.Session, s.Exercise, s.Weight, s.Reps, s.RPE, time.Now().UnixMilli()); err != nil {
-			http.Error(w, "insert failed", http.StatusInternalServerError)
+			http.Error(w, "insert failed: "+err.Error(), http.StatusInternalServerError)
 			return
 		}
 		writeJSON(w, http.StatusCreated, s)

@@ -8,13 +8,18 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
+	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/gymlog/gymlog/domain/account"
 	"github.com/gymlog/gymlog/eventstore"
 )
+
+// provisional counts the sets answered 202: stored before the read model had them.
+var provisional atomic.Int64
 
 // transport is shared by every simulated user: keep-alive connections, as browsers have.
 var transport = &http.Transport{MaxIdleConns: 512, MaxIdleConnsPerHost: 512, IdleConnTimeout: time.Minute}
@@ -25,10 +30,19 @@ var transport = &http.Transport{MaxIdleConns: 512, MaxIdleConnsPerHost: 512, Idl
 // baseline's bare rows, which measured the client instead of the servers.
 type answer struct {
 	ID string `json:"id"`
+	// status is the answer's HTTP status.
+	status int
 }
 
-// call sends one JSON request and decodes the id of its answer.
+// call sends one JSON request and decodes the id of its answer, which must have the status
+// want.
 func call(ctx context.Context, c *http.Client, method, url string, body any, want int, headers ...string) (answer, error) {
+	return callAny(ctx, c, method, url, body, []int{want}, headers...)
+}
+
+// callAny is call for an answer that may have any of the statuses wants: any other, a 5xx
+// or an unexpected 4xx above all, fails the run.
+func callAny(ctx context.Context, c *http.Client, method, url string, body any, wants []int, headers ...string) (answer, error) {
 	var out answer
 	var rd io.Reader
 	if body != nil {
@@ -55,8 +69,9 @@ func call(ctx context.Context, c *http.Client, method, url string, body any, wan
 	if err != nil {
 		return out, err
 	}
-	if res.StatusCode != want {
-		return out, fmt.Errorf("%s %s: got %d %s, want %d", method, url, res.StatusCode, raw, want)
+	out.status = res.StatusCode
+	if !slices.Contains(wants, res.StatusCode) {
+		return out, fmt.Errorf("%s %s: got %d %s, want %v", method, url, res.StatusCode, raw, wants)
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		return out, fmt.Errorf("%s %s: %w", method, url, err)
@@ -131,14 +146,27 @@ func verificationCode(ctx context.Context, store eventstore.Store, userID string
 
 func (u *gymlogUser) logAndRead(ctx context.Context, n int) (time.Duration, time.Duration, error) {
 	t0 := time.Now()
-	set, err := call(ctx, u.http, "POST", u.node(n)+"/api/exercise_logs/add", map[string]any{"session": u.session,
-		"exercise": "Barbell Bench Press", "weight": 60 + float64(n%20)*2.5, "reps": 5, "rpe": 8}, http.StatusCreated,
-		"Idempotency-Key", u.run+"-"+strconv.Itoa(n))
+	// 201, or 202 when the server stored the set before its read model had it.
+	set, err := callAny(ctx, u.http, "POST", u.node(n)+"/api/exercise_logs/add", map[string]any{"session": u.session,
+		"exercise": "Barbell Bench Press", "weight": 60 + float64(n%20)*2.5, "reps": 5, "rpe": 8},
+		[]int{http.StatusCreated, http.StatusAccepted}, "Idempotency-Key", u.run+"-"+strconv.Itoa(n))
 	if err != nil {
 		return 0, 0, err
 	}
 	t1 := time.Now()
-	read, err := call(ctx, u.http, "GET", u.node(n+1)+"/api/exercise_logs/"+set.ID, nil, http.StatusOK)
+	wants := []int{http.StatusOK}
+	if set.status == http.StatusAccepted {
+		provisional.Add(1)
+		wants = append(wants, http.StatusNotFound) // the read model may not have it yet either
+	}
+	read, err := callAny(ctx, u.http, "GET", u.node(n+1)+"/api/exercise_logs/"+set.ID, nil, wants)
+	for set.status == http.StatusAccepted && err == nil && read.status == http.StatusNotFound {
+		if ctx.Err() != nil || time.Since(t1) > time.Minute {
+			return 0, 0, fmt.Errorf("set %s, answered 202, not readable a minute later", set.ID)
+		}
+		time.Sleep(50 * time.Millisecond)
+		read, err = callAny(ctx, u.http, "GET", u.node(n+1)+"/api/exercise_logs/"+set.ID, nil, wants)
+	}
 	if err != nil {
 		return 0, 0, err
 	}

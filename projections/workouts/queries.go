@@ -57,8 +57,12 @@ type Set struct {
 	LoggedAt     int64
 	SetNumber    int
 	// PlanNotes are the notes of the set's exercise in the plan its workout started from.
-	PlanNotes  string
-	historyKey string
+	PlanNotes string
+	// Provisional marks a set answered before the read model had it (Provisional): Position
+	// is then the log position of the event that logged or edited it.
+	Provisional bool
+	Position    int64
+	historyKey  string
 }
 
 // Best is a user's current personal best of one exercise.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/body"
 	"github.com/gymlog/gymlog/domain/exercise"
 	"github.com/gymlog/gymlog/domain/workout"
@@ -142,6 +143,28 @@ func namesJSON(names []string) string {
 	}
 	js, _ := json.Marshal(names)
 	return string(js)
+}
+
+// Provisional is the set that e, a set logged or edited, appended at position, makes, for an
+// answer given before the read model has it: the columns it takes from its event, by the
+// projector's own rule (withFields). What the read model works out from the rest of the
+// history (its number, whether it is a personal best, its plan's notes) is left unknown:
+// zero. ok is false for any other event.
+func Provisional(e domain.Event, position int64) (Set, bool) {
+	var n setRow
+	switch e := e.(type) {
+	case workout.SetLogged:
+		n = setRow{id: e.SetID, workout: e.WorkoutID, user: e.UserID, loggedAt: e.LoggedAt.UnixMilli()}
+		n.withFields(e.SetFields, e.Done)
+	case workout.SetEdited:
+		n = setRow{id: e.SetID, workout: e.WorkoutID, user: e.UserID, loggedAt: e.EditedAt.UnixMilli()}
+		n.withFields(e.SetFields, e.Done)
+	default:
+		return Set{}, false
+	}
+	x := n.asSet("")
+	x.Provisional, x.Position = true, position
+	return x, true
 }
 
 // asSet is the set as SetOf reads it, with its workout's plan notes (JSON).

@@ -85,6 +85,11 @@ export interface LoggedSet {
   minutes: number | null;
   seconds: number | null;
   created: string;
+  /**
+   * True on the server's answer to a set stored before its read models had it (202): its
+   * number and personal best are not known yet.
+   */
+  provisional?: boolean;
   /** True on a row shown before the server has answered; only the client sets it. */
   pending?: boolean;
   /** True on a row a change queued on this device touches, waiting to sync; only the client sets it. */

@@ -17,6 +17,11 @@ describe("pending sets", () => {
     expect(shape(confirmPending(sets, "p2", set("s2", "Bench", 2)))).toEqual(["s1:Bench1", "s2:Bench2", "p1:Squat1?", "p3:Bench3?", "p4:Bench4?"]);
   });
 
+  it("keeps the pending row's number for a provisional answer, which does not know it yet", () => {
+    const provisional = { ...set("s2", "Bench", 0), provisional: true };
+    expect(shape(confirmPending(sets, "p2", provisional))).toEqual(["s1:Bench1", "s2:Bench2", "p1:Squat1?", "p3:Bench3?", "p4:Bench4?"]);
+  });
+
   it("drops the pending row when a refetch already brought the saved set, so it never shows twice", () => {
     const refetched = [set("s1", "Bench", 1), set("s2", "Bench", 2), set("p3", "Bench", 3, true)];
     expect(shape(confirmPending(refetched, "p2", set("s2", "Bench", 2)))).toEqual(["s1:Bench1", "s2:Bench2", "p3:Bench3?"]);

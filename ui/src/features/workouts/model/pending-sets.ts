@@ -7,7 +7,9 @@ import type { LoggedSet } from "../api/types";
  */
 export function confirmPending(sets: LoggedSet[], pendingId: string, saved: LoggedSet): LoggedSet[] {
   if (sets.some((set) => set.id === saved.id)) return sets.filter((set) => set.id !== pendingId);
-  return sets.map((set) => (set.id === pendingId ? saved : set));
+  // A provisional answer (the server stored the set before its read model had it) does not
+  // know the set's number yet: the row keeps the one it showed until the sets are read again.
+  return sets.map((set) => (set.id === pendingId ? (saved.provisional ? { ...saved, setNumber: set.setNumber } : saved) : set));
 }
 
 /**
