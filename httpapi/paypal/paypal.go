@@ -217,8 +217,16 @@ func (c *Client) Subscription(ctx context.Context, id string) (Subscription, err
 
 // Cancel cancels a subscription (closing an account).
 func (c *Client) Cancel(ctx context.Context, id, reason string) error {
-	return c.call(ctx, http.MethodPost, "/v1/billing/subscriptions/"+url.PathEscape(id)+"/cancel",
+	err := c.call(ctx, http.MethodPost, "/v1/billing/subscriptions/"+url.PathEscape(id)+"/cancel",
 		map[string]string{"reason": reason}, nil)
+	// PayPal refuses to cancel a subscription that is no longer active or suspended: it bills
+	// nobody, which is what cancelling is for, so a cancel retried (a closing finished again)
+	// is done.
+	var api *APIError
+	if errors.As(err, &api) && api.Status == http.StatusUnprocessableEntity && api.Issue == "SUBSCRIPTION_STATUS_INVALID" {
+		return nil
+	}
+	return err
 }
 
 // VerifyWebhook asks PayPal whether body, with header's transmission headers, is a

@@ -165,3 +165,27 @@ func TestCheckoutScriptURL(t *testing.T) {
 		t.Fatalf("got %s, want %s", got, want)
 	}
 }
+
+// A subscription is cancelled as on PayPal, which refuses to cancel one that is no longer
+// active (422 SUBSCRIPTION_STATUS_INVALID): the client takes that as done, so a cancel run
+// again (a closing finished after a crash) succeeds; a subscription PayPal does not know is
+// still an error.
+func TestCancellingASubscriptionTwice(t *testing.T) {
+	pp := paypaltest.New()
+	srv := httptest.NewServer(pp)
+	defer srv.Close()
+	c := paypal.New(paypal.Config{APIURL: srv.URL, ClientID: paypaltest.ClientID, Secret: paypaltest.Secret}, nil)
+	ctx := context.Background()
+	id := pp.Add(paypaltest.PlanID, "ACTIVE")
+	for range 2 {
+		if err := c.Cancel(ctx, id, "Account closed"); err != nil {
+			t.Fatalf("cancel: %v", err)
+		}
+	}
+	if s, _ := pp.Get(id); !s.Cancelled || s.Status != "CANCELLED" {
+		t.Fatalf("the subscription: %+v", s)
+	}
+	if err := c.Cancel(ctx, "I-NOBODY", "Account closed"); !errors.Is(err, paypal.ErrNotFound) {
+		t.Fatalf("cancel an unknown subscription: %v", err)
+	}
+}

@@ -168,6 +168,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		case action == "" && r.Method == http.MethodGet:
 			writeJSON(w, http.StatusOK, map[string]any{"id": sub.ID, "status": sub.Status, "plan_id": sub.PlanID,
 				"billing_info": map[string]any{"next_billing_time": sub.NextBillingTime.Format(time.RFC3339)}})
+		case action == "cancel" && r.Method == http.MethodPost && (sub.Status == "CANCELLED" || sub.Status == "EXPIRED"):
+			// As PayPal: only an active or suspended subscription can be cancelled.
+			writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"name": "UNPROCESSABLE_ENTITY",
+				"details": []map[string]string{{"issue": "SUBSCRIPTION_STATUS_INVALID"}}})
 		case action == "cancel" && r.Method == http.MethodPost:
 			sub.Status, sub.Cancelled = "CANCELLED", true
 			w.WriteHeader(http.StatusNoContent)
