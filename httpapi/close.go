@@ -17,6 +17,9 @@ func (s *Server) userErasers(db *sql.DB) []func(ctx context.Context, userID stri
 		func(ctx context.Context, userID string) error { return relay.EraseDeadLetters(ctx, db, userID) }}
 }
 
+// FinishClosings finishes every closing begun and not ended (app.FinishClosings).
+func (s *Server) FinishClosings(ctx context.Context) (int, error) { return s.app.FinishClosings(ctx) }
+
 // FinishClosing finishes a closing of userID's account begun and not ended
 // (app.FinishClosing): the relay's closing reactor calls it for every closing begun.
 func (s *Server) FinishClosing(ctx context.Context, userID string) error {

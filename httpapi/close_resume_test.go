@@ -94,3 +94,53 @@ func TestAClosingCutShortIsFinished(t *testing.T) {
 		}
 	}
 }
+
+// TestClosingsLeftUnfinishedAreFinished: a closing whose cancel keeps failing (PayPal down
+// past the reactor's retries) stays begun; the sweep serve runs (FinishClosings) fails with
+// it while it fails, finishes it once it works, and then finds nothing left.
+func TestClosingsLeftUnfinishedAreFinished(t *testing.T) {
+	for _, backend := range []string{"sqlite", "postgres"} {
+		t.Run(backend, func(t *testing.T) {
+			pp, withPP := withPayPal(t)
+			down := true
+			e := newEnv(t, backend, withPP, func(d *httpapi.Deps) {
+				d.StepHook = func(process, step string) error {
+					if down && step == app.StepCancelSubscription {
+						return errKilled
+					}
+					return nil
+				}
+			})
+			c, id := e.signUp(t, "ottoline.farrowdale@example.com")
+			c.mustStatus(200, "PUT", "/api/users/edit", map[string]any{"firstName": "Ottoline", "surname": "Farrowdale"})
+			sub := pp.Add(paypaltest.PlanID, "ACTIVE")
+			c.mustStatus(200, "POST", "/api/users/subscribe", map[string]any{"subscriptionId": sub})
+			if res := c.do("POST", "/api/users/delete", map[string]any{"userId": id, "accountClose": true}); res.status < 500 {
+				t.Fatalf("a closing whose cancel fails answered %d %s", res.status, res.raw)
+			}
+			ctx := context.Background()
+			if n, err := e.api.FinishClosings(ctx); n != 0 || !errors.Is(err, errKilled) {
+				t.Fatalf("the sweep while PayPal is down: %d %v", n, err)
+			}
+			down = false
+			if n, err := e.api.FinishClosings(ctx); n != 1 || err != nil {
+				t.Fatalf("the sweep once PayPal is back: %d %v", n, err)
+			}
+			if n, err := e.api.FinishClosings(ctx); n != 0 || err != nil {
+				t.Fatalf("the sweep after: %d %v", n, err)
+			}
+			after := e.dump(t)
+			for _, secret := range []string{"ottoline", "farrowdale"} {
+				if strings.Contains(after, secret) {
+					t.Errorf("%q is still in the database", secret)
+				}
+			}
+			if got, _ := pp.Get(sub); !got.Cancelled {
+				t.Errorf("subscription: %+v", got)
+			}
+			if got := login(e.client(t), "ottoline.farrowdale@example.com", "Secret123"); got != 401 {
+				t.Errorf("sign in: %d", got)
+			}
+		})
+	}
+}

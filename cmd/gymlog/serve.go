@@ -139,6 +139,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	g.Go(func() error { return runner.Run(ctx) })
 	g.Go(func() error { return feed.Run(ctx) })
 	g.Go(func() error { recheckSubscriptions(ctx, api, recheck, log); return nil })
+	g.Go(func() error { finishClosings(ctx, api, closingSweep, log); return nil })
 	log.Info("serving", slog.String("addr", cfg.Addr), slog.String("metrics-addr", cfg.MetricsAddr),
 		slog.String("database", string(a.dialect)))
 	for _, srv := range servers {
@@ -150,10 +151,11 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	return nil
 }
 
-// recheckSubscriptions asks PayPal about every trainer's subscription every interval, so a
-// cancellation whose webhook was lost is still seen and a trainer whose paid period ended
-// stops being one. Each node runs it; the commands are idempotent.
-func recheckSubscriptions(ctx context.Context, api *httpapi.Server, every time.Duration, log *slog.Logger) {
+// closingSweep is how often serve finishes the closings of accounts left unfinished.
+const closingSweep = 5 * time.Minute
+
+// repeat runs task every interval until ctx ends.
+func repeat(ctx context.Context, every time.Duration, task func(context.Context)) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
@@ -161,9 +163,33 @@ func recheckSubscriptions(ctx context.Context, api *httpapi.Server, every time.D
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := api.RecheckSubscriptions(ctx); err != nil && ctx.Err() == nil {
-				log.Warn("subscription re-check", slog.Any("error", err))
-			}
+			task(ctx)
 		}
 	}
+}
+
+// finishClosings finishes, every interval, the closings of accounts begun and not ended: the
+// relay's closing reactor finishes a closing cut short at once, and gives up after its
+// retries (PayPal down for longer); this takes them up again. Each node runs it; every step
+// of a closing runs again harmlessly.
+func finishClosings(ctx context.Context, api *httpapi.Server, every time.Duration, log *slog.Logger) {
+	repeat(ctx, every, func(ctx context.Context) {
+		n, err := api.FinishClosings(ctx)
+		if err != nil && ctx.Err() == nil {
+			log.Warn("finishing closings of accounts", slog.Int("finished", n), slog.Any("error", err))
+		} else if n > 0 {
+			log.Info("finished closings of accounts", slog.Int("finished", n))
+		}
+	})
+}
+
+// recheckSubscriptions asks PayPal about every trainer's subscription every interval, so a
+// cancellation whose webhook was lost is still seen and a trainer whose paid period ended
+// stops being one. Each node runs it; the commands are idempotent.
+func recheckSubscriptions(ctx context.Context, api *httpapi.Server, every time.Duration, log *slog.Logger) {
+	repeat(ctx, every, func(ctx context.Context) {
+		if err := api.RecheckSubscriptions(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("subscription re-check", slog.Any("error", err))
+		}
+	})
 }

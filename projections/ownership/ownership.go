@@ -65,6 +65,16 @@ type Queries struct {
 // NewQueries returns the ownership queries over the read-model database.
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
+// Closings lists, by id, at most limit users whose account's closing began and has not
+// ended: their closing's stream (closed-<userId>) is theirs here until it ends.
+func (q *Queries) Closings(ctx context.Context, limit int) ([]string, error) {
+	return projections.QueryAll(ctx, q.db, "closings", func(s projections.Scanner) (string, error) {
+		var id string
+		return id, s.Scan(&id)
+	}, `SELECT user_id FROM user_streams WHERE stream LIKE 'closed-%' AND stream = 'closed-' || user_id
+		ORDER BY user_id LIMIT $1`, limit)
+}
+
 // Streams lists the streams holding events about userID.
 func (q *Queries) Streams(ctx context.Context, userID string) ([]string, error) {
 	rows, err := q.db.QueryContext(ctx, `SELECT stream FROM user_streams WHERE user_id = $1 ORDER BY stream`, userID)
