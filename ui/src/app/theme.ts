@@ -39,6 +39,7 @@ import {
   textareaRecipe,
   textStyles,
   tokens,
+  toastSlotRecipe,
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
@@ -91,6 +92,7 @@ const chakraTheme = defineConfig({
       segmentGroup: segmentGroupSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,
+      toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

@@ -1,6 +1,7 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { ToastHost } from "@/components/ui/notify";
 import { DefaultTimeZone } from "@/features/profile";
 import { InProgressBanner } from "@/features/workouts";
 import { Footer } from "./footer";
@@ -27,6 +28,7 @@ export function RootLayout() {
       </Box>
       <InProgressBanner />
       <DefaultTimeZone />
+      <ToastHost />
       <Footer />
     </Flex>
   );

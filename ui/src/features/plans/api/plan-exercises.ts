@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Collection } from "@/features/workouts";
+import { notify } from "@/components/ui/notify";
 import { apiFetch } from "@/lib/api-client";
 import type { CardioTargetPayload, StrengthTargetPayload } from "../model/targets";
 import { planKeys } from "./plan-keys";
@@ -80,6 +81,7 @@ export function useSavePlanExercise(planId: string) {
     mutationFn: (save: { kind: "strength"; payload: StrengthSave } | { kind: "cardio"; payload: CardioSave }) =>
       save.kind === "strength" ? savePlanExercise(save.payload) : savePlanCardio(save.payload),
     onSuccess: (exercise) => {
+      notify(`${exercise.name} saved.`);
       queryClient.setQueryData(planKeys.exercise(exercise.id), exercise);
       return invalidatePlan(queryClient, planId);
     },
@@ -96,6 +98,9 @@ export function useDeletePlanExercise(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlanExercise,
-    onSuccess: () => invalidatePlan(queryClient, planId),
+    onSuccess: () => {
+      notify("Exercise deleted.");
+      return invalidatePlan(queryClient, planId);
+    },
   });
 }

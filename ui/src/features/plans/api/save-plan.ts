@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notify } from "@/components/ui/notify";
 import { apiFetch } from "@/lib/api-client";
 import { planKeys } from "./plan-keys";
 import type { Plan } from "./types";
@@ -25,6 +26,7 @@ export function useSavePlan(id: string | null) {
   return useMutation({
     mutationFn: (details: PlanDetails) => (id === null ? addPlan(details) : editPlan(id, details)),
     onSuccess: (plan) => {
+      notify(id === null ? "Plan created." : "Plan saved.");
       queryClient.setQueryData(planKeys.detail(plan.id), plan);
       return queryClient.invalidateQueries({ queryKey: planKeys.lists() });
     },
@@ -42,6 +44,9 @@ export function useDeletePlan() {
   return useMutation({
     mutationFn: deletePlan,
     // The deleted plan's own queries are left alone: the page showing it is still open.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.lists() }),
+    onSuccess: () => {
+      notify("Plan deleted.");
+      return queryClient.invalidateQueries({ queryKey: planKeys.lists() });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Collection } from "@/features/workouts";
+import { notify } from "@/components/ui/notify";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { planKeys } from "./plan-keys";
 import type { ClientWithoutPlan } from "./types";
@@ -35,11 +36,13 @@ export function useSharePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clientId: string) => sharePlan(id, clientId),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      notify("Plan shared.");
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: planKeys.lists() }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -53,10 +56,12 @@ export function useSetPlanTarget(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (timesAWeek: string) => setPlanTarget(id, timesAWeek),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      notify("Weekly target saved.");
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: ["coaching"] }),
-      ]),
+      ]);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notify } from "@/components/ui/notify";
 import { apiFetch } from "@/lib/api-client";
 import { catalogueKeys } from "./catalogue-keys";
 import type { ListedPlan, Listing } from "./types";
@@ -18,7 +19,8 @@ export function usePublishPlan(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listing: Listing | null) => (listing === null ? unpublishPlan(planId) : publishPlan(planId, listing)),
-    onSuccess: async () => {
+    onSuccess: async (_plan, listing) => {
+      notify(listing === null ? "Plan taken off the catalogue." : "Listing saved.");
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.pages() });
     },
   });
