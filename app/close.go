@@ -147,28 +147,35 @@ func (a *App) FinishClosing(ctx context.Context, userID string) error {
 	return nil
 }
 
-// closingsAtOnce bounds the closings one FinishClosings finishes; the next finishes the rest.
-const closingsAtOnce = 100
+// closingsAtOnce bounds the closings one page of FinishClosings reads.
+var closingsAtOnce = 100
 
 // FinishClosings finishes the closings of accounts begun and not ended (found through the
-// ownership read model) and reports how many it finished: those the relay's reactor gave up
-// on (a step failing past its retries, the payment provider down) are finished by the next
-// call. serve calls it every few minutes; each step runs again harmlessly.
+// ownership read model, a page at a time) and reports how many it finished: those the relay's
+// reactor gave up on (a step failing past its retries, the payment provider down) are finished
+// by the next call. Each call tries every closing once, past those that fail again, so no
+// number of failing closings keeps it from the rest. serve calls it every few minutes; each
+// step runs again harmlessly.
 func (a *App) FinishClosings(ctx context.Context) (int, error) {
-	ids, err := a.read.Ownership.Closings(ctx, closingsAtOnce)
-	if err != nil {
-		return 0, err
-	}
 	var errs []error
-	done := 0
-	for _, id := range ids {
-		if err := a.FinishClosing(ctx, id); err != nil {
-			errs = append(errs, err)
-			continue
+	done, after := 0, ""
+	for {
+		ids, err := a.read.Ownership.Closings(ctx, after, closingsAtOnce)
+		if err != nil {
+			return done, errors.Join(append(errs, err)...)
 		}
-		done++
+		for _, id := range ids {
+			if err := a.FinishClosing(ctx, id); err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			done++
+		}
+		if len(ids) < closingsAtOnce {
+			return done, errors.Join(errs...)
+		}
+		after = ids[len(ids)-1]
 	}
-	return done, errors.Join(errs...)
 }
 
 // emailOf is the user's address as the accounts read model holds it until the closing is

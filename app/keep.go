@@ -13,7 +13,7 @@ import (
 
 // KeptPlanID names keeperID's copy of the plan planID (domain/plan/kept.go).
 func KeptPlanID(planID, keeperID string) string {
-	return eventstore.DeriveID("plan-kept", planID, keeperID)
+	return plan.KeepingFor(planID, keeperID, eventstore.DeriveID).PlanID
 }
 
 // handOver gives each buyer of the plan planID (p, as it stands) and each client it was
@@ -31,13 +31,12 @@ func (a *App) handOver(ctx context.Context, planID string, p *plan.Plan, reason 
 	}
 	now := a.now()
 	for _, m := range keepers {
-		id := KeptPlanID(planID, m.UserID)
+		ids := plan.KeepingFor(planID, m.UserID, eventstore.DeriveID)
 		// No actor: the copy is Gymlog's doing, and names nobody but its keeper.
-		meta := eventstore.Metadata{CommandID: eventstore.DeriveID("keep", planID, m.UserID)}
-		exerciseID := func(x string) string { return eventstore.DeriveID("plan-kept-exercise", id, x) }
-		if _, err := Execute(ctx, a, PlanStream(id), meta, func() *plan.Plan { return plan.New(id) },
+		meta := eventstore.Metadata{CommandID: ids.CommandID}
+		if _, err := Execute(ctx, a, PlanStream(ids.PlanID), meta, func() *plan.Plan { return plan.New(ids.PlanID) },
 			func(k *plan.Plan) ([]domain.Event, error) {
-				return k.Keep(p, m.UserID, m.Role, reason, exerciseID, now)
+				return k.Keep(p, m.UserID, m.Role, reason, ids.ExerciseID, now)
 			}); err != nil {
 			return fmt.Errorf("keep plan %s for %s: %w", planID, m.UserID, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"testing"
 	"time"
 
@@ -27,16 +28,16 @@ import (
 
 // useCases runs the app over b with every read model projected, as serve does, its clock at
 // now: commands are tested below HTTP, against the events they append.
-func useCases(t *testing.T, b backendtest.Backend, now time.Time) *app.App {
+func useCases(t *testing.T, b backendtest.Backend, now time.Time, opts ...app.Option) *app.App {
 	t.Helper()
-	a, start := useCasesLagging(t, b, now, time.Minute)
+	a, start := useCasesLagging(t, b, now, time.Minute, opts...)
 	start()
 	return a
 }
 
 // useCasesLagging is useCases whose read models run only once start is called, each wait for
 // them bounded by wait: until then every read model lags behind every write.
-func useCasesLagging(t *testing.T, b backendtest.Backend, now time.Time, wait time.Duration) (*app.App, func()) {
+func useCasesLagging(t *testing.T, b backendtest.Backend, now time.Time, wait time.Duration, opts ...app.Option) (*app.App, func()) {
 	t.Helper()
 	ctx := context.Background()
 	if err := projections.Migrate(ctx, b.DB, projections.Dialect(b.Name)); err != nil {
@@ -56,8 +57,8 @@ func useCasesLagging(t *testing.T, b backendtest.Backend, now time.Time, wait ti
 	}
 	return app.New(b.Store, app.Queries{Workouts: workouts.NewQueries(b.DB), Exercises: exercises.NewQueries(b.DB),
 		Ownership: ownership.NewQueries(b.DB), Plans: plans.NewQueries(b.DB), Accounts: accounts.NewQueries(b.DB),
-		Coaching: coaching.NewQueries(b.DB)}, app.WithReadYourWrites(runner, wait), app.WithClock(func() time.Time { return now }),
-		app.WithLogger(slog.New(slog.DiscardHandler))), start
+		Coaching: coaching.NewQueries(b.DB)}, append([]app.Option{app.WithReadYourWrites(runner, wait), app.WithClock(func() time.Time { return now }),
+		app.WithLogger(slog.New(slog.DiscardHandler))}, opts...)...), start
 }
 
 // meta is a command of user's, named by what.
@@ -226,6 +227,46 @@ func TestDeletePlanLeavesCopiesToThoseWhoHaveIt(t *testing.T) {
 		events, _ := appended(t, b.Store, app.PlanStream("p1"))
 		if _, ok := events[len(events)-1].(domainplan.PlanDeleted); !ok {
 			t.Errorf("the plan's last event: %#v", events[len(events)-1])
+		}
+	})
+}
+
+// Each sweep tries every closing left unfinished, a page at a time, past those that fail
+// again: however many keep failing, the others are finished.
+func TestFinishClosingsReachesEveryClosing(t *testing.T) {
+	app.SetClosingsAtOnce(t, 2)
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		var mu sync.Mutex
+		failing := map[string]bool{"u1": true, "u2": true, "u3": true, "u4": true, "u5": true}
+		a := useCases(t, b, time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC), app.WithUserErasers(func(_ context.Context, id string) error {
+			mu.Lock()
+			defer mu.Unlock()
+			if failing[id] {
+				return errors.New("the sessions' database is down")
+			}
+			return nil
+		}))
+		users := []string{"u1", "u2", "u3", "u4", "u5"}
+		for _, u := range users {
+			if err := a.CloseAccount(ctx, app.CloseAccount{Meta: meta(u, "close"), UserID: u}); err == nil {
+				t.Fatalf("%s's closing finished while its step failed", u)
+			}
+		}
+		mu.Lock()
+		failing = map[string]bool{"u1": true, "u2": true, "u3": true}
+		mu.Unlock()
+		if n, err := a.FinishClosings(ctx); n != 2 || err == nil {
+			t.Fatalf("a sweep with three of five failing again finished %d (%v), want the other 2 and an error", n, err)
+		}
+		mu.Lock()
+		failing = nil
+		mu.Unlock()
+		if n, err := a.FinishClosings(ctx); n != 3 || err != nil {
+			t.Fatalf("the sweep once every step works finished %d (%v), want 3", n, err)
+		}
+		if n, err := a.FinishClosings(ctx); n != 0 || err != nil {
+			t.Fatalf("the sweep after finished %d (%v)", n, err)
 		}
 	})
 }

@@ -34,6 +34,26 @@ const (
 	KeptShared = "shared"
 )
 
+// Keeping names keeperID's copy of the plan planID: the copy's plan id, the id of the command
+// that makes it, and its exercises' ids from the original's. Every id derives from the plan and
+// the keeper (derive is the store's derivation, eventstore.DeriveID), so whoever retries names
+// the same copy.
+type Keeping struct {
+	PlanID     string
+	CommandID  string
+	ExerciseID func(originalExerciseID string) string
+}
+
+// KeepingFor names keeperID's copy of the plan planID.
+func KeepingFor(planID, keeperID string, derive func(parts ...string) string) Keeping {
+	id := derive("plan-kept", planID, keeperID)
+	return Keeping{
+		PlanID:     id,
+		CommandID:  derive("keep", planID, keeperID),
+		ExerciseID: func(x string) string { return derive("plan-kept-exercise", id, x) },
+	}
+}
+
 // KeptExercise is one exercise of a kept plan, under an id of the copy's own.
 type KeptExercise struct {
 	ExerciseID string `json:"exerciseId"`

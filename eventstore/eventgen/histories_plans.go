@@ -154,12 +154,13 @@ func (g *gen) handOver(id, reason string) {
 		if k == p.Owner() {
 			continue
 		}
-		kid := eventstore.DeriveID("plan-kept", id, k)
-		g.label(kid, "pk")
-		meta := eventstore.Metadata{CommandID: eventstore.DeriveID("keep", id, k)}
-		exerciseID := func(x string) string { return eventstore.DeriveID("plan-kept-exercise", kid, x) }
-		execute(g, planStream(kid), meta, func() *plan.Plan { return plan.New(kid) },
-			func(c *plan.Plan) ([]domain.Event, error) { return c.Keep(p, k, role[k], reason, exerciseID, g.now) })
+		ids := plan.KeepingFor(id, k, eventstore.DeriveID)
+		g.label(ids.PlanID, "pk")
+		meta := eventstore.Metadata{CommandID: ids.CommandID}
+		execute(g, planStream(ids.PlanID), meta, func() *plan.Plan { return plan.New(ids.PlanID) },
+			func(c *plan.Plan) ([]domain.Event, error) {
+				return c.Keep(p, k, role[k], reason, ids.ExerciseID, g.now)
+			})
 	}
 }
 

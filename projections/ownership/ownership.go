@@ -65,14 +65,14 @@ type Queries struct {
 // NewQueries returns the ownership queries over the read-model database.
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
-// Closings lists, by id, at most limit users whose account's closing began and has not
+// Closings lists, by id and after the id after, at most limit users whose account's closing began and has not
 // ended: their closing's stream (closed-<userId>) is theirs here until it ends.
-func (q *Queries) Closings(ctx context.Context, limit int) ([]string, error) {
+func (q *Queries) Closings(ctx context.Context, after string, limit int) ([]string, error) {
 	return projections.QueryAll(ctx, q.db, "closings", func(s projections.Scanner) (string, error) {
 		var id string
 		return id, s.Scan(&id)
 	}, `SELECT user_id FROM user_streams WHERE stream LIKE 'closed-%' AND stream = 'closed-' || user_id
-		ORDER BY user_id LIMIT $1`, limit)
+		AND user_id > $1 ORDER BY user_id LIMIT $2`, after, limit)
 }
 
 // Streams lists the streams holding events about userID.
