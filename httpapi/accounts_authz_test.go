@@ -10,6 +10,7 @@ import (
 // each role: anonymous, unverified, another verified user and the owner. Only the owner gets
 // through to the owner's resources; the signed-in routes act on the caller alone.
 func TestAccountAreaAuthorisationMatrix(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		owner, ownerID := e.signUp(t, "owner@example.com")
 		other, _ := e.signUp(t, "other@example.com")

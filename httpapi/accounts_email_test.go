@@ -3,6 +3,7 @@ package httpapi_test
 import "testing"
 
 func TestChangeEmail(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, id := e.signUp(t, "ada@example.com")
 		e.signUp(t, "taken@example.com")

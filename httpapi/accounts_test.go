@@ -7,6 +7,7 @@ import (
 )
 
 func TestRegisterVerifyAndSignIn(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c := e.client(t)
 		res := c.do("POST", "/api/users/register", registration("Ada@Example.com"))
@@ -74,6 +75,7 @@ func TestRegisterVerifyAndSignIn(t *testing.T) {
 }
 
 func TestRegisterViolations(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c := e.client(t)
 		bad := registration("not-an-email")
@@ -106,6 +108,7 @@ func TestRegisterViolations(t *testing.T) {
 }
 
 func TestRegisterIsIdempotent(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c := e.client(t)
 		first := c.do("POST", "/api/users/register", registration("retry@example.com"), "Idempotency-Key", "k-1")
@@ -117,6 +120,7 @@ func TestRegisterIsIdempotent(t *testing.T) {
 }
 
 func TestLoginIsRateLimited(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	e.signUp(t, "limit@example.com")
 	c := e.client(t)
@@ -133,6 +137,7 @@ func TestLoginIsRateLimited(t *testing.T) {
 }
 
 func TestVerificationCodeCannotBeBruteForced(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c := e.client(t)
 	res := c.do("POST", "/api/users/register", registration("brute@example.com"))
@@ -162,6 +167,7 @@ func TestVerificationCodeCannotBeBruteForced(t *testing.T) {
 }
 
 func TestCrossSiteMutationsAreRefused(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "csrf@example.com")
 	for _, h := range [][]string{{"Sec-Fetch-Site", "cross-site"}, {"Origin", "https://evil.example"}} {
@@ -179,6 +185,7 @@ func TestCrossSiteMutationsAreRefused(t *testing.T) {
 }
 
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	res := e.client(t).do("GET", "/healthz", nil)
 	for k, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"} {
@@ -192,6 +199,7 @@ func TestSecurityHeaders(t *testing.T) {
 }
 
 func TestReplayedRegistrationNeedsThePassword(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	victim := e.client(t)
 	if res := victim.do("POST", "/api/users/register", registration("victim@example.com"), "Idempotency-Key", "leaked"); res.status != 201 {

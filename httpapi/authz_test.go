@@ -364,6 +364,7 @@ func matrix(fx *matrixFixture) map[string]any {
 // the owner's confirmed trainer, and the owner. The route list comes from the router, so a
 // route without rows (or rows for a route that is gone) fails.
 func TestAuthorisationMatrix(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		owner, ownerID := e.signUp(t, "owner@example.com")
 		owner.mustStatus(200, "PUT", "/api/users/edit", map[string]any{"firstName": "O", "surname": "W", "displayName": "Owner"})

@@ -3,6 +3,7 @@ package httpapi_test
 import "testing"
 
 func TestCalculatorIsPublic(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	res := e.client(t).do("POST", "/api/calculator", map[string]any{"age": 30, "height": "170", "weight": 70, "gender": "Male",
 		"activityLevel": "moderate", "goal": "lose"})

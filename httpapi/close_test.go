@@ -55,6 +55,7 @@ func (e *env) dumpTables(t *testing.T, keep func(table string) bool) string {
 // TestClosingAnAccountErasesIt: afterwards the user's e-mail, names and display name, and the
 // names and notes of their plans, occur nowhere in the database, the account cannot sign in, and the subscription is cancelled.
 func TestClosingAnAccountErasesIt(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		c, id := e.signUp(t, "zelda.quartermain@example.com")
 		res := c.do("PUT", "/api/users/edit", map[string]any{"firstName": "Zelda", "surname": "Quartermain",

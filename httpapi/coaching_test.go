@@ -32,6 +32,7 @@ func named(t *testing.T, c *client, name string) {
 // accepts, the second signs up and rejects; only while confirmed does the trainer follow the
 // client's progress; strangers can neither answer nor end a relationship; either side ends it.
 func TestTrainersAndClients(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		trainer, _ := e.signUp(t, "tia@example.com")
 		ada, adaID := e.signUp(t, "ada@example.com")
@@ -195,6 +196,7 @@ func TestTrainersAndClients(t *testing.T) {
 // Closing an account ends its relationships on both sides, and erases the person's address
 // from the requests sent to it before they signed up.
 func TestClosingAnAccountEndsItsRelationships(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		trainer, _ := e.signUp(t, "tia@example.com")
 		subscribe(t, trainer, pp)

@@ -12,6 +12,7 @@ import (
 // client's compliance and the trainer's roster; a target is a whole number of times a week
 // from 0 to 14, set by the plan's owner, a trainer.
 func TestCompliance(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		e.now = time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 		ada, adaID, trainer := clientAndTrainer(t, e, pp)

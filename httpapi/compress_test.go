@@ -37,6 +37,7 @@ func get(t *testing.T, c *client, path, acceptEncoding string) (*http.Response, 
 // page and the service worker are checked on every visit (no-cache), so a new build's worker
 // comes at once; the web app manifest has its own media type.
 func TestUIFilesArePreCompressed(t *testing.T) {
+	t.Parallel()
 	const immutable = "public, max-age=31536000, immutable"
 	ui := fstest.MapFS{
 		"index.html":              {Data: []byte("<html>app</html>")},
@@ -101,6 +102,7 @@ func varyOnEncoding(res *http.Response) int {
 // API answers of a kilobyte or more are gzipped for a client that accepts it; small ones go
 // as they are.
 func TestLargeAPIAnswersAreGzipped(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "ada@example.com")
 	res, body := get(t, c, "/api/exercise_details/list", "gzip")

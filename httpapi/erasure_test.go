@@ -28,6 +28,7 @@ var erasureSecrets = []string{"quillon.vexmarsh@example.com", "q.vexmarsh@exampl
 // included; what VACUUM does not promise (the bytes of a removed tuple in a page's free
 // space) is documented in docs/ARCHITECTURE.md rather than tested.
 func TestClosingAnAccountLeavesNoBytesInTheFiles(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		read := e.fileBytes
 		if e.isPostgres(t) {

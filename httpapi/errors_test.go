@@ -31,6 +31,7 @@ func (b *lockedBuffer) String() string {
 }
 
 func TestARequestItsClientLeftIsNotAnError(t *testing.T) {
+	t.Parallel()
 	for _, backend := range []string{"sqlite", "postgres"} {
 		t.Run(backend, func(t *testing.T) {
 			var logged lockedBuffer

@@ -12,6 +12,7 @@ import (
 // A node rebuilding a read model serves its old tables meanwhile: /readyz answers 200 and
 // says which read model is rebuilding and how far it has got; with none, it says only ok.
 func TestReadyzSaysWhatIsRebuilding(t *testing.T) {
+	t.Parallel()
 	var rebuilding atomic.Pointer[[]string]
 	rebuilding.Store(&[]string{})
 	e := newEnv(t, "sqlite", func(d *httpapi.Deps) {

@@ -25,6 +25,7 @@ func historyLines(res response) []string {
 // workout's history and the client's Activity, filtered by who made the change; nobody else
 // does.
 func TestHistory(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		ada, adaID := e.signUp(t, "ada@example.com")
 		named(t, ada, "AdaL")
@@ -159,6 +160,7 @@ func TestHistory(t *testing.T) {
 // workout shows its latest such change, and the list marks it and keeps only such workouts
 // when asked. A workout entered late is no change after its day.
 func TestChangesAfterTheDay(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		e.now = time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
 		ada, adaID, trainer := clientAndTrainer(t, e, pp)
@@ -211,6 +213,7 @@ func TestChangesAfterTheDay(t *testing.T) {
 // Undoing a set's deletion puts it back where it was, with its number, and its History line
 // says it was restored; undoing that deletes it again.
 func TestUndoRestoresASetInItsPlace(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		e.now = time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
 		ada, _ := e.signUp(t, "ada@example.com")

@@ -102,6 +102,7 @@ func object(members ...string) string {
 // hostile input, as two users: no answer is a 5xx, and afterwards every read model is
 // running at the head and a rebuild of each equals what was built live.
 func TestHostileRequestsNeverStopAReadModel(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		h := &hostile{rng: rand.New(rand.NewPCG(10, 2026))}
 		owner, _ := e.signUp(t, "owner@example.com")

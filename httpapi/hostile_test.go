@@ -28,6 +28,7 @@ func (e *env) failedProjections(t *testing.T) []string {
 // workout stored a second event with the first set's id, which stopped the workouts read
 // model for everyone. The key is scoped to the workout now: each workout gets its set.
 func TestIdempotencyKeyReusedInAnotherWorkout(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "reuse@example.com")
 		w1 := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{"startTime": "09:30"}).str("id")
@@ -66,6 +67,7 @@ func TestIdempotencyKeyReusedInAnotherWorkout(t *testing.T) {
 // The same key for a weight and then a size answered the size with the weight's result
 // (404, nothing stored): keys are scoped to the operation.
 func TestIdempotencyKeyReusedForAnotherOperation(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ops@example.com")
 		c.mustStatus(http.StatusCreated, "POST", "/api/weights/add", map[string]any{"weight": 80}, "Idempotency-Key", "K")
@@ -90,6 +92,7 @@ func TestIdempotencyKeyReusedForAnotherOperation(t *testing.T) {
 // at the boundary with a 422 naming the field, alike on both backends; in a path or query
 // they are a 404 or 400, never a 500.
 func TestTextThatCannotBeStoredIsRefused(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		anon := e.client(t)
 		reg := registration("eve@example.com")

@@ -108,6 +108,7 @@ func must[T any](v T, err error) T {
 // A user's export, imported into a fresh account through the API, reproduces every workout,
 // set, weight and size exactly; importing it again adds nothing.
 func TestExportImportRoundTrip(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		a, aID := e.signUp(t, "from@example.com")
 		past := func(date, start, finish, name string) string {
@@ -234,6 +235,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 // A Strong export imports after a preview that lists each skipped line and why; the same file
 // again adds nothing.
 func TestImportStrongCSV(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "strong@example.com")
 		body := map[string]any{"content": importSample(t, "strong.csv"), "format": "auto", "unit": "lbs"}
@@ -275,6 +277,7 @@ func TestImportStrongCSV(t *testing.T) {
 
 // Files that are no export, too large, or sent wrongly get a 422 on the field, never a 500.
 func TestImportRefusesBadFiles(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "bad@example.com")
 	for name, tc := range map[string]struct {
@@ -326,6 +329,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 // heartbeat still fresh), and not another node's; the same file posted again then starts a new
 // job, which adds what is missing.
 func TestAnImportOfANodeThatDiedFailsAsTheNodeStartsAgain(t *testing.T) {
+	t.Parallel()
 	for _, backend := range []string{"sqlite", "postgres"} {
 		t.Run(backend, func(t *testing.T) {
 			named := func(d *httpapi.Deps) { d.NodeName = "gym-1 :8080" }
@@ -396,6 +400,7 @@ func inAccount(t *testing.T, preview response) []bool {
 
 // The preview and the import take the person's choice of what a file's exercise becomes.
 func TestImportTakesExerciseChoices(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "choices@example.com")
 		file := "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-01 10:00:00,Legs,Squat (Barbell),1,100,5\n"

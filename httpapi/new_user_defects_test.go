@@ -8,6 +8,7 @@ import (
 // TestMessagesANewUserMeets: the answers a new user got wrong in wave 1 (issue 10, item 8)
 // now say what is wrong, on the field that is wrong.
 func TestMessagesANewUserMeets(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "newcomer@example.com")
 		past := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/add",

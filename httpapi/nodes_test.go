@@ -23,6 +23,7 @@ func twoNodes(t *testing.T) (a, b *env) {
 // A set logged on one node is in the list the other node answers right after, whichever
 // node runs the read models' projectors.
 func TestReadYourWritesAcrossNodes(t *testing.T) {
+	t.Parallel()
 	a, b := twoNodes(t)
 	nodes := []*env{a, b}
 	c, _ := a.signUp(t, "lifter@example.com")
@@ -49,6 +50,7 @@ func TestReadYourWritesAcrossNodes(t *testing.T) {
 // Verifying on one node lets the user act at once on the other, even though that node had
 // just answered who the (unverified) user was.
 func TestVerifyThenActOnEitherNode(t *testing.T) {
+	t.Parallel()
 	a, b := twoNodes(t)
 	for i, pair := range [][2]*env{{a, b}, {b, a}} {
 		verifyOn, actOn := pair[0], pair[1]
@@ -66,6 +68,7 @@ func TestVerifyThenActOnEitherNode(t *testing.T) {
 // A password changed, or a sign-out, on one node ends the session on the other node by the
 // very next request there.
 func TestSessionsEndOnEveryNode(t *testing.T) {
+	t.Parallel()
 	a, b := twoNodes(t)
 	c, _ := a.signUp(t, "ada@example.com")
 	phone := b.client(t)
@@ -92,6 +95,7 @@ func TestSessionsEndOnEveryNode(t *testing.T) {
 // When a node dies mid-load, the other takes over its projectors within seconds and every
 // set that was acknowledged is there.
 func TestANodeThatDiesHandsOverItsProjectors(t *testing.T) {
+	t.Parallel()
 	a, b := twoNodes(t)
 	c, _ := a.signUp(t, "lifter@example.com")
 	workout := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{"startTime": "09:30"}).str("id")
@@ -162,6 +166,7 @@ func allRunning(t *testing.T, e *env) bool {
 // node has gone quiet (died) is reported cut short and lets its user import again, while a
 // running one makes a second import wait.
 func TestImportsAreFollowedOnEitherNode(t *testing.T) {
+	t.Parallel()
 	a, b := twoNodes(t)
 	c, id := a.signUp(t, "importer@example.com")
 	job := c.mustStatus(http.StatusAccepted, "POST", "/api/imports", map[string]any{"content": importSample(t, "strong.csv"), "format": "strong"})

@@ -12,6 +12,7 @@ import (
 // id of a set logged with a key, strength or cardio, is the derivation's, and the derivation of
 // fixed parts is the fixed id the UI's test expects.
 func TestNewSetIDDerivesFromTheKey(t *testing.T) {
+	t.Parallel()
 	const workout, command = "0b5a6c1e-2f7d-4a3b-9c8e-1d2f3a4b5c6d", "c2f07e88-8c52-5df6-9261-06baec81fa30"
 	if got := eventstore.DeriveID("command", "POST /api/exercise_logs/add", "key-1"); got != command {
 		t.Errorf("command id: got %s, want %s", got, command)

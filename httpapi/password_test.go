@@ -35,6 +35,7 @@ func login(c *client, email, password string) int {
 }
 
 func TestChangePasswordEndsEverySession(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		other := e.client(t)
@@ -68,6 +69,7 @@ func TestChangePasswordEndsEverySession(t *testing.T) {
 }
 
 func TestForgotPassword(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		signedIn, id := e.signUp(t, "ada@example.com")
 		anon := e.client(t)
@@ -115,6 +117,7 @@ func TestForgotPassword(t *testing.T) {
 // TestResetCodeCannotBeBruteForced: five wrong guesses spend the code (a domain rule, so it
 // holds across nodes), and the checks are rate-limited per e-mail and per address.
 func TestResetCodeCannotBeBruteForced(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	_, id := e.signUp(t, "ada@example.com")
 	c := e.client(t)
@@ -147,6 +150,7 @@ func TestResetCodeCannotBeBruteForced(t *testing.T) {
 }
 
 func TestCodeChecksAreRateLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c := e.client(t)
 	limited := false
@@ -163,6 +167,7 @@ func TestCodeChecksAreRateLimitedPerAddress(t *testing.T) {
 }
 
 func TestSessionIDRotatesOnSignIn(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "ada@example.com")
 	before := c.http.Jar.Cookies(mustURL(e.srv.URL))[0].Value

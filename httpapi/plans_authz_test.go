@@ -39,6 +39,7 @@ func (e *env) shareDirectly(t *testing.T, ownerID, planID, clientID string) {
 // published plan (and are refused its exercises) and nothing of an unpublished one; only the
 // owner changes it.
 func TestPlanCatalogueAuthorisationMatrix(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		owner := trainer(t, e, pp, "owner@example.com", "Owner")
 		ownerID := owner.mustStatus(200, "GET", "/api/users/user/me", nil).str("id")

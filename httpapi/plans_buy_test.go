@@ -61,6 +61,7 @@ func (e *env) purchases(t *testing.T, orderID string) int {
 // buyer or plan, a capture PayPal refused, another amount or currency, and an unknown order
 // buy nothing.
 func TestBuyingACataloguePlan(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		coach := trainer(t, e, pp, "coach@example.com", "Coach")
 		buyer, _ := e.signUp(t, "buyer@example.com")
@@ -183,6 +184,7 @@ func TestBuyingACataloguePlan(t *testing.T) {
 // Without PayPal configured, buying answers that payments are off, and the checkout
 // configuration says so.
 func TestBuyingWithoutPayments(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "nopay@example.com")
 	if cfg := c.mustStatus(200, "GET", "/api/plans/checkout-config", nil); cfg.body["configured"] != false || cfg.str("currency") != "GBP" {
@@ -192,6 +194,7 @@ func TestBuyingWithoutPayments(t *testing.T) {
 }
 
 func TestCheckoutConfig(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, _ *paypaltest.Server) {
 		c, _ := e.signUp(t, "cfg@example.com")
 		cfg := c.mustStatus(200, "GET", "/api/plans/checkout-config", nil)
@@ -205,6 +208,7 @@ func TestCheckoutConfig(t *testing.T) {
 // Sharing needs a confirmed client, and there are none until trainers have clients (issue
 // #14): a trainer owner is told the user is not their client, anyone else may not share.
 func TestSharingAPlan(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		coach := trainer(t, e, pp, "coach@example.com", "Coach")
 		client, clientID := e.signUp(t, "client@example.com")
@@ -226,6 +230,7 @@ func TestSharingAPlan(t *testing.T) {
 // Training Intel shows the user's last three workouts with the exercise, newest first,
 // with their sets in the user's unit, and the personal best; no clients yet.
 func TestTrainingIntel(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "intel@example.com")
 		empty := c.mustStatus(200, "GET", "/api/plan_exercises/intel?name=Front%20Squat", nil)
@@ -262,6 +267,7 @@ func TestTrainingIntel(t *testing.T) {
 // Orders paid for the same plan at the same instant (two windows, a double tap) buy it once:
 // the first to claim it; every other is refused and refunded through PayPal.
 func TestSimultaneousOrdersBuyOnce(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		coach := trainer(t, e, pp, "coach@example.com", "Coach")
 		buyer, _ := e.signUp(t, "buyer@example.com")

@@ -15,6 +15,7 @@ import (
 // as a trainer and two other users: no answer is a 5xx, and afterwards every read model is
 // running at the head and a rebuild of each equals what was built live.
 func TestHostileCatalogueRequestsNeverStopAReadModel(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		h := &hostile{rng: rand.New(rand.NewPCG(13, 2026))}
 		coach := trainer(t, e, pp, "coach@example.com", "Coach")
@@ -85,6 +86,7 @@ func TestHostileCatalogueRequestsNeverStopAReadModel(t *testing.T) {
 // stored them (nothing but an owner; about plans the read model does not hold; text the
 // store now refuses) are applied live and rebuilt alike on both backends.
 func TestOddCatalogueEventsApplyAndRebuild(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, userID := e.signUp(t, "odd@example.com")
 		id := c.do("POST", "/api/plans/add", map[string]any{"name": "Odd"}).str("id")

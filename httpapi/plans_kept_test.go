@@ -22,6 +22,7 @@ func planNamed(c *client, name string) map[string]any {
 // buyer and each client it was shared with keep it in full, as it stood, "By a former
 // trainer": its exercises and targets, a workout started from it; nobody changes it.
 func TestWhatWasPaidForStays(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		coach := trainer(t, e, pp, "coach@example.com", "Coach Carter")
 		buyer, _ := e.signUp(t, "buyer@example.com")

@@ -20,6 +20,7 @@ func texts(v any) []string {
 // cardio one, an edit that drops a target row, the overview's exercises, muscle groups and
 // those not in the plan, paging by 9, and deletes.
 func TestPlanFlow(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "planner@example.com")
 		add := c.do("POST", "/api/plans/add", map[string]any{"name": " Push A ", "notes": "Heavy day"})
@@ -150,6 +151,7 @@ func TestPlanFlow(t *testing.T) {
 
 // A retried add (same Idempotency-Key) makes one plan and one exercise.
 func TestPlanAddIsIdempotent(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "retry@example.com")
 		first := c.do("POST", "/api/plans/add", map[string]any{"name": "Legs"}, "Idempotency-Key", "k1")

@@ -3,6 +3,7 @@ package httpapi_test
 import "testing"
 
 func TestEditProfileShowsInMe(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		sub := c.do("GET", "/api/users/user/sub-set", nil)

@@ -42,6 +42,7 @@ func tuple(r response) []any {
 }
 
 func TestProgressEmptyStates(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c := e.client(t)
 		reg := registration("new@example.com")
@@ -77,6 +78,7 @@ func TestProgressEmptyStates(t *testing.T) {
 }
 
 func TestProgressFilterIsTheUsersOwn(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		other, _ := e.signUp(t, "bob@example.com")
@@ -107,6 +109,7 @@ func TestProgressFilterIsTheUsersOwn(t *testing.T) {
 func containsQuery(path string) bool { return strings.Contains(path, "?") }
 
 func TestProgressOfALifter(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com") // weighs 72.46 kg from registration, on 2026-11-21
 		c.mustStatus(200, "PUT", "/api/users/time-zone", map[string]any{"timeZone": "Pacific/Auckland"})

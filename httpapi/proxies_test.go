@@ -12,6 +12,7 @@ import (
 // by the client it names, or a stranger could keep the owner out again; a client that is not
 // a trusted proxy cannot choose the address it is counted as.
 func TestLimitsCountTheClientATrustedProxyNames(t *testing.T) {
+	t.Parallel()
 	proxies, err := httpapi.ParseProxies("127.0.0.0/8, ::1")
 	if err != nil {
 		t.Fatal(err)
@@ -38,6 +39,7 @@ func TestLimitsCountTheClientATrustedProxyNames(t *testing.T) {
 }
 
 func TestForwardingHeadersFromOthersAreIgnored(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite") // no trusted proxies: the peer's address counts
 	_, _ = e.signUp(t, "owner@example.com")
 	stranger := e.client(t)
@@ -57,6 +59,7 @@ func TestForwardingHeadersFromOthersAreIgnored(t *testing.T) {
 }
 
 func TestParseProxies(t *testing.T) {
+	t.Parallel()
 	for _, bad := range []string{"10.0.0.0/33", "example.com", "10.0.0.0/8,,x"} {
 		if _, err := httpapi.ParseProxies(bad); err == nil {
 			t.Errorf("ParseProxies(%q): want an error", bad)

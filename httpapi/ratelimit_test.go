@@ -33,6 +33,7 @@ func isTooManyAttempts(res response) bool {
 // TestAStrangerCannotLockTheOwnerOut: wrong passwords from one address spend that address's
 // budget for the account, not the owner's, who signs in from elsewhere.
 func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		e.signUp(t, "owner@example.com")
 		attacker := e.clientFrom(t, "203.0.113.66")
@@ -57,6 +58,7 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 // TestGuessesFromManyAddressesSlowTheAccountButNotItsOwnDevices: the account-wide budget
 // stops a guesser with many addresses, and an address the owner signed in from is spared it.
 func TestGuessesFromManyAddressesSlowTheAccountButNotItsOwnDevices(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	e.signUp(t, "owner@example.com")
 	phone := e.clientFrom(t, "198.51.100.7")
@@ -80,6 +82,7 @@ func TestGuessesFromManyAddressesSlowTheAccountButNotItsOwnDevices(t *testing.T)
 // TestRightPasswordsSpendNoBudget: signing in, changing the password and changing the
 // e-mail, each with the right password, again and again, never answers 429.
 func TestRightPasswordsSpendNoBudget(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		password := "Secret123"
@@ -108,6 +111,7 @@ func TestRightPasswordsSpendNoBudget(t *testing.T) {
 // address are limited (each says the e-mail is taken); sign-ups that create an account are
 // not, and other addresses are not.
 func TestSignUpCannotBeAskedWhichEmailsAreRegisteredWithoutEnd(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		e.signUp(t, "taken@example.com")
 		prober := e.clientFrom(t, "203.0.113.66")
@@ -137,6 +141,7 @@ func TestSignUpCannotBeAskedWhichEmailsAreRegisteredWithoutEnd(t *testing.T) {
 // TestChangeEmailToTakenAddressesIsLimitedPerAddress: a signed-in user cannot ask without
 // end which addresses are registered either.
 func TestChangeEmailToTakenAddressesIsLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	e.signUp(t, "taken@example.com")
 	e.signUp(t, "ada@example.com")

@@ -9,6 +9,7 @@ import (
 )
 
 func TestForeignOriginWinsOverSameOriginFetchSite(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "csrf@example.com")
 	res := c.do("POST", "/api/weights/add", map[string]any{"weight": 80}, "Sec-Fetch-Site", "same-origin", "Origin", "https://evil.example")
@@ -22,6 +23,7 @@ func TestForeignOriginWinsOverSameOriginFetchSite(t *testing.T) {
 }
 
 func TestResendIsAPost(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c := e.client(t)
 	if res := c.do("POST", "/api/users/register", registration("resend@example.com")); res.status != http.StatusCreated {
@@ -36,6 +38,7 @@ func TestResendIsAPost(t *testing.T) {
 }
 
 func TestStrictTransportSecurityOverTLS(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	if got := e.client(t).do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "" {
 		t.Errorf("over plain HTTP: got Strict-Transport-Security %q, want none", got)
@@ -53,6 +56,7 @@ func TestStrictTransportSecurityOverTLS(t *testing.T) {
 }
 
 func TestMetricsAreNotAmongTheAPIsRoutes(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	e.client(t).do("GET", "/healthz", nil)
 	if res := e.client(t).do("GET", "/metrics", nil); strings.Contains(res.raw, "gymlog_http_request_duration_seconds") {

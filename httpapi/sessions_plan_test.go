@@ -11,6 +11,7 @@ import (
 // afterwards leaves the workout as it was; the finish names the workout after the plan as it
 // stood. Nobody else can start from the plan.
 func TestStartFromPlan(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "planner@example.com")
 		other, _ := e.signUp(t, "stranger@example.com")

@@ -9,6 +9,7 @@ import (
 // here for at most the two seconds the node keeps who a session signs in; sessions ended
 // here, and users changed here, are covered by the logout, password and profile tests.
 func TestSessionEndedElsewhereStopsWithinTwoSeconds(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		if got := c.do("GET", "/api/users/user/me", nil).status; got != 200 {

@@ -6,6 +6,7 @@ import (
 )
 
 func TestSizeLog(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		empty := c.do("GET", "/api/sizes/list?category=Waist&page=1", nil)

@@ -56,6 +56,7 @@ func (c *client) postRaw(path string, body []byte, h http.Header) response {
 }
 
 func TestPaymentsNotConfigured(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	res := e.client(t).do("GET", "/api/payments/config", nil)
 	if res.status != 200 || res.body["configured"] != false || res.body["sdkUrl"] != nil {
@@ -68,6 +69,7 @@ func TestPaymentsNotConfigured(t *testing.T) {
 }
 
 func TestSubscribeVerifiesWithPayPal(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		cfg := e.client(t).do("GET", "/api/payments/config", nil)
 		if cfg.body["configured"] != true || cfg.body["planId"] != paypaltest.PlanID ||
@@ -106,6 +108,7 @@ func TestSubscribeVerifiesWithPayPal(t *testing.T) {
 }
 
 func TestWebhookAndRecheckEndTheTrainerAfterThePaidPeriod(t *testing.T) {
+	t.Parallel()
 	backendsWithPayPal(t, func(t *testing.T, e *env, pp *paypaltest.Server) {
 		c, _ := e.signUp(t, "ada@example.com")
 		sub := pp.Add(paypaltest.PlanID, "ACTIVE")
@@ -162,6 +165,7 @@ func TestWebhookAndRecheckEndTheTrainerAfterThePaidPeriod(t *testing.T) {
 }
 
 func TestRecheckSeesACancellationWithoutAWebhook(t *testing.T) {
+	t.Parallel()
 	pp, opt := withPayPal(t)
 	e := newEnv(t, "sqlite", opt)
 	c, _ := e.signUp(t, "ada@example.com")
@@ -179,6 +183,7 @@ func TestRecheckSeesACancellationWithoutAWebhook(t *testing.T) {
 }
 
 func TestContentSecurityPolicyAllowsThePayPalSDK(t *testing.T) {
+	t.Parallel()
 	pp, opt := withPayPal(t)
 	_ = pp
 	e := newEnv(t, "sqlite", opt)

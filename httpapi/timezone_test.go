@@ -3,6 +3,7 @@ package httpapi_test
 import "testing"
 
 func TestSetTimeZone(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "ada@example.com")
 		if me := c.do("GET", "/api/users/user/me", nil); me.body["timeZone"] != "UTC" {

@@ -6,6 +6,7 @@ import (
 )
 
 func TestWeightLog(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "weights@example.com") // registers with 72.46 kg today
 		for _, w := range []map[string]any{
@@ -58,6 +59,7 @@ func TestWeightLog(t *testing.T) {
 }
 
 func TestWeightPaging(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "paging@example.com")
 	for i := 1; i <= 10; i++ {
@@ -84,6 +86,7 @@ func TestWeightPaging(t *testing.T) {
 }
 
 func TestWeightAddIsIdempotent(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "idem@example.com")
 		a := c.do("POST", "/api/weights/add", map[string]any{"weight": 81}, "Idempotency-Key", "same")
@@ -98,6 +101,7 @@ func TestWeightAddIsIdempotent(t *testing.T) {
 }
 
 func TestWeightViolations(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, "sqlite")
 	c, _ := e.signUp(t, "bad@example.com")
 	for body, want := range map[string][2]string{

@@ -33,6 +33,7 @@ func addSet(c *client, session string, body map[string]any) response {
 }
 
 func TestWorkoutLogging(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "lifter@example.com")
 		if res := c.mustStatus(200, "GET", "/api/sessions/unfinished", nil); res.raw != "{}\n" {
@@ -176,6 +177,7 @@ func TestWorkoutLogging(t *testing.T) {
 // A set's number counts the sets of its exercise in its workout, in the order logged, and
 // closes up when one before it is deleted; other exercises in between do not count.
 func TestSetNumbers(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "numbers@example.com")
 		id := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{}).str("id")
@@ -201,6 +203,7 @@ func TestSetNumbers(t *testing.T) {
 }
 
 func TestStartFromSessionAndPast(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "copy@example.com")
 		past := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/add",
@@ -232,6 +235,7 @@ func TestStartFromSessionAndPast(t *testing.T) {
 // TestIdempotencyAndConcurrency: a retried add-set logs one set; sets logged at once from
 // two devices are all kept; starts racing from several devices make one workout.
 func TestIdempotencyAndConcurrency(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		phone, _ := e.signUp(t, "twice@example.com")
 		laptop := e.client(t)
@@ -286,6 +290,7 @@ func TestIdempotencyAndConcurrency(t *testing.T) {
 }
 
 func TestWorkoutAuthorisationMatrix(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		owner, _ := e.signUp(t, "w-owner@example.com")
 		other, _ := e.signUp(t, "w-other@example.com")
@@ -369,6 +374,7 @@ func TestWorkoutAuthorisationMatrix(t *testing.T) {
 // the set exactly as reading it gives, for every kind of set, in kilograms and in pounds,
 // and for a set logged into an earlier workout (whose answer is read back).
 func TestLoggedSetAnswersAsItReadsBack(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		kg, _ := e.signUp(t, "kg@example.com")
 		reg := registration("lbs@example.com")
