@@ -75,15 +75,23 @@ var ClosingSteps = []string{StepRejectRequests, StepCancelSubscription, StepHand
 // (account.closing_started.v1 in closed-<userId>, the process's durable state), then
 // finishes it (FinishClosing). A closing that stops half way, the process killed or a step
 // failing, is finished by the next FinishClosing of that user: the relay's closing reactor
-// runs one for every closing begun, retrying until it succeeds.
+// runs one for every closing begun, retrying until it succeeds. A closing begun that does not
+// finish here answers ErrClosingContinues.
 func (a *App) CloseAccount(ctx context.Context, cmd CloseAccount) error {
 	now := a.now()
 	if _, err := Execute(ctx, a, ClosedStream(cmd.UserID), cmd.Meta, func() *account.Closing { return &account.Closing{} },
 		func(c *account.Closing) ([]domain.Event, error) { return c.Start(cmd.UserID, now) }); err != nil {
 		return fmt.Errorf("begin closing: %w", err)
 	}
-	return a.FinishClosing(ctx, cmd.UserID)
+	if err := a.FinishClosing(ctx, cmd.UserID); err != nil {
+		return fmt.Errorf("%w: %w", ErrClosingContinues, err)
+	}
+	return nil
 }
+
+// ErrClosingContinues marks a CloseAccount whose closing began and could not yet finish: the
+// closing is recorded, and the relay's reactor or the sweep (FinishClosings) finishes it.
+var ErrClosingContinues = errors.New("the closing began and will be finished later")
 
 // FinishClosing runs every step of closing userID's account that is not known to be done:
 // requests waiting for their address answered no; their billed subscription cancelled with

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"net/http"
 
 	"github.com/gymlog/gymlog/app"
@@ -27,7 +28,9 @@ func (s *Server) FinishClosing(ctx context.Context, userID string) error {
 }
 
 // closeAccount closes the signed-in user's account (app.CloseAccount), with the user's
-// sign-in sessions, import jobs and dead letters (userErasers).
+// sign-in sessions, import jobs and dead letters (userErasers). A closing begun that a step
+// keeps from finishing now (the payment provider down) is answered 202 {"closing": true}:
+// this session ends, and the server finishes the rest.
 func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
 	f, err := decodeObject(r)
@@ -47,7 +50,21 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	if err := canChange(u, userID); err != nil {
 		return err
 	}
-	if err := s.app.CloseAccount(r.Context(), app.CloseAccount{Meta: commandMeta(r, u.ID), UserID: u.ID}); err != nil {
+	err = s.app.CloseAccount(r.Context(), app.CloseAccount{Meta: commandMeta(r, u.ID), UserID: u.ID})
+	if errors.Is(err, app.ErrClosingContinues) {
+		// The closing is recorded and will be finished on the server: this session ends now,
+		// and the answer says the rest follows.
+		s.log.ErrorContext(r.Context(), "closing an account: finished later", "user", u.ID, "err", err)
+		if token := sessionToken(r.Context()); token != "" {
+			if err := s.sessions.end(r.Context(), token); err != nil {
+				s.log.ErrorContext(r.Context(), "closing an account: end the session", "err", err)
+			}
+		}
+		setCookie(w, r, "", -1)
+		writeJSON(w, http.StatusAccepted, map[string]bool{"closed": false, "closing": true})
+		return nil
+	}
+	if err != nil {
 		return err
 	}
 	setCookie(w, r, "", -1)

@@ -35,6 +35,24 @@ describe("CloseAccountPage", () => {
     expect(requests.find((request) => request.method === "POST")?.body).toEqual({ userId: testUser.id, accountClose: true });
   });
 
+  it("says so when the server finishes the closing later, and loads / afresh on request", async () => {
+    mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "POST /api/users/delete": { status: 202, body: { closed: false, closing: true } },
+    });
+    vi.mocked(reloadAppAt).mockClear();
+    const user = userEvent.setup();
+    renderPage(<CloseAccountPage />, { path: "/profile/user/close-account" });
+    const close = screen.getByRole("button", { name: "Close Account" });
+    await waitFor(() => expect(close).toBeEnabled());
+    await user.click(close);
+
+    expect(await screen.findByText(/Your account is being closed\. You are signed out/)).toBeInTheDocument();
+    expect(reloadAppAt).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Go to the home page" }));
+    expect(reloadAppAt).toHaveBeenCalledWith("/");
+  });
+
   it("loads / afresh even when the page has gone before the server answered", async () => {
     let finish: () => void = () => undefined;
     mockApi({

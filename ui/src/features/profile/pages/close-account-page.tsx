@@ -4,6 +4,7 @@ import { FormCard } from "@/components/ui/form-card";
 import { AppLink } from "@/components/ui/link";
 import { useUser } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
+import { reloadAppAt } from "@/lib/reload-app";
 import { useCloseAccount } from "../api/close-account";
 
 /**
@@ -13,6 +14,22 @@ import { useCloseAccount } from "../api/close-account";
 export function CloseAccountPage() {
   const { data: user } = useUser();
   const closeAccount = useCloseAccount();
+
+  if (closeAccount.data?.closing) {
+    return (
+      <FormCard title="Close Account">
+        <Stack gap="5" role="status">
+          <Text>
+            Your account is being closed. You are signed out, and the rest is finished within a few minutes: you do not need
+            to do anything more.
+          </Text>
+          <Button alignSelf="start" onClick={() => reloadAppAt("/")}>
+            Go to the home page
+          </Button>
+        </Stack>
+      </FormCard>
+    );
+  }
 
   if (closeAccount.isPending || closeAccount.isSuccess) {
     return (
