@@ -9,6 +9,7 @@ import (
 )
 
 func TestExerciseCatalogue(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "catalogue@example.com")
 		other, _ := e.signUp(t, "catalogue-other@example.com")
@@ -76,6 +77,7 @@ func TestExerciseCatalogue(t *testing.T) {
 // TestClosingAnAccountErasesWorkouts: after closing, nothing of the user's workouts, sets,
 // bests or custom exercises is left in any table.
 func TestClosingAnAccountErasesWorkouts(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, id := e.signUp(t, "closing-lifter@example.com")
 		w := c.mustStatus(http.StatusCreated, "POST", "/api/sessions/start", map[string]any{"name": "Quixotic Session"}).str("id")
@@ -102,8 +104,10 @@ func TestClosingAnAccountErasesWorkouts(t *testing.T) {
 }
 
 // The exercises a user logged most recently come first, each once (whatever case a set
-// named it in), cardio marked, with their set counts; another user's are not theirs.
+// named it in), cardio marked, with their set counts; then the most used of the others;
+// another user's are not theirs.
 func TestRecentExercises(t *testing.T) {
+	t.Parallel()
 	backends(t, func(t *testing.T, e *env) {
 		c, _ := e.signUp(t, "recent@example.com")
 		other, _ := e.signUp(t, "recent-other@example.com")
@@ -124,6 +128,25 @@ func TestRecentExercises(t *testing.T) {
 		want := []string{"barbell bench press false 2", "rowing true 1", "barbell squat false 1"}
 		if len(got) != 3 || !slices.Contains(got[:2], want[0]) || !slices.Contains(got[:2], want[1]) || got[2] != want[2] {
 			t.Errorf("recent exercises: got %q, want %q (the two of 10/11 in either order)", got, want)
+		}
+
+		// Eight exercises logged since push the older ones out of the recent eight; the bench
+		// press, the most used (two sets), still follows them, marked not recent.
+		newer := c.mustStatus(201, "POST", "/api/sessions/add", map[string]any{"date": "2026-11-15", "startTime": "18:00", "finishTime": "19:00"}).str("id")
+		for i := range 8 {
+			addSet(c, newer, map[string]any{"exercise": fmt.Sprintf("Curl %d", i), "weight": 10, "reps": 10})
+		}
+		got = nil
+		for _, m := range members(c.mustStatus(200, "GET", "/api/exercise_logs/recent", nil)) {
+			got = append(got, fmt.Sprintf("%v %v %v", strings.ToLower(m["name"].(string)), m["sets"], m["recent"]))
+		}
+		if len(got) != 11 || got[8] != "barbell bench press 2 false" {
+			t.Fatalf("recent, then most used: got %q, want the eight curls, then barbell bench press 2 false and two more", got)
+		}
+		for i, g := range got {
+			if curl := strings.HasPrefix(g, "curl ") && strings.HasSuffix(g, " 1 true"); curl != (i < 8) {
+				t.Errorf("recent, then most used: got %q, want the eight curls (recent) first", got)
+			}
 		}
 	})
 }

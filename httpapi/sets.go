@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"net/url"
+	"slices"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -309,11 +310,17 @@ type bestBody struct {
 // recentExercisesLimit is how many exercises the pickers offer first.
 const recentExercisesLimit = 8
 
-// recentExercises lists the exercises the signed-in user logged most recently, for the
-// exercise pickers to offer first.
+// recentExercises lists the exercises the signed-in user logged most recently (recent), then
+// those they logged most often that are not among them, for the exercise pickers to offer
+// first.
 func (s *workoutAPI) recentExercises(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	used, err := s.workouts.RecentExercises(r.Context(), u.ID, recentExercisesLimit)
+	recent, err := s.workouts.RecentExercises(r.Context(), u.ID, recentExercisesLimit)
+	if err != nil {
+		return err
+	}
+	// Twice as many: up to all of the recent ones may be among them.
+	mostUsed, err := s.workouts.MostUsedExercises(r.Context(), u.ID, 2*recentExercisesLimit)
 	if err != nil {
 		return err
 	}
@@ -322,10 +329,17 @@ func (s *workoutAPI) recentExercises(w http.ResponseWriter, r *http.Request) err
 		Name   string `json:"name"`
 		Cardio bool   `json:"cardio"`
 		Sets   int    `json:"sets"`
+		Recent bool   `json:"recent"`
 	}
-	members := mapSlice(used, func(x workouts.Used) usedBody {
-		return usedBody{Type: "RecentExercise", Name: x.Exercise, Cardio: x.Cardio, Sets: x.Sets}
+	members := mapSlice(recent, func(x workouts.Used) usedBody {
+		return usedBody{Type: "RecentExercise", Name: x.Exercise, Cardio: x.Cardio, Sets: x.Sets, Recent: true}
 	})
+	for _, x := range mostUsed {
+		if len(members) < len(recent)+recentExercisesLimit &&
+			!slices.ContainsFunc(recent, func(y workouts.Used) bool { return y.Exercise == x.Exercise }) {
+			members = append(members, usedBody{Type: "RecentExercise", Name: x.Exercise, Cardio: x.Cardio, Sets: x.Sets})
+		}
+	}
 	writeJSON(w, http.StatusOK, collection{Context: "/api/contexts/RecentExercise", ID: "/api/exercise_logs/recent",
 		Type: "hydra:Collection", Members: members, TotalItems: len(members)})
 	return nil

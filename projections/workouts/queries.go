@@ -437,14 +437,26 @@ type Used struct {
 }
 
 // RecentExercises returns up to limit of the exercises the user has logged, the most recently
-// logged first (by the workouts' dates), for the exercise pickers to offer first. It reads the
-// user's sets through the (user, exercise, history key) index.
+// logged first (by the workouts' dates), for the exercise pickers to offer first.
 func (q *Queries) RecentExercises(ctx context.Context, userID string, limit int) ([]Used, error) {
-	return projections.QueryAll(ctx, q.db, "recent exercises", func(s projections.Scanner) (Used, error) {
+	return q.usedExercises(ctx, "recent exercises", userID, "latest DESC, COUNT(*) DESC", limit)
+}
+
+// MostUsedExercises returns up to limit of the exercises the user has logged, those with the
+// most sets first (the most recent first among equals), for the exercise pickers.
+func (q *Queries) MostUsedExercises(ctx context.Context, userID string, limit int) ([]Used, error) {
+	return q.usedExercises(ctx, "most used exercises", userID, "COUNT(*) DESC, latest DESC", limit)
+}
+
+// usedExercises lists the user's exercises in order (an ORDER BY of this package's, over
+// latest and COUNT(*)). It reads the user's sets through the (user, exercise, history key)
+// index.
+func (q *Queries) usedExercises(ctx context.Context, what, userID, order string, limit int) ([]Used, error) {
+	return projections.QueryAll(ctx, q.db, what, func(s projections.Scanner) (Used, error) {
 		var u Used
 		var latest string
 		err := s.Scan(&u.Exercise, &u.Cardio, &u.Sets, &latest)
 		return u, err
 	}, `SELECT MAX(exercise), MAX(CASE WHEN category = 'cardio' THEN 1 ELSE 0 END) = 1, COUNT(*), MAX(history_key) AS latest
-		FROM workout_sets WHERE user_id = $1 GROUP BY exercise_key ORDER BY latest DESC, COUNT(*) DESC LIMIT $2`, userID, limit)
+		FROM workout_sets WHERE user_id = $1 GROUP BY exercise_key ORDER BY `+order+` LIMIT $2`, userID, limit)
 }

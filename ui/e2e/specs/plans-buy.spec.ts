@@ -17,7 +17,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   );
 }
 
-test("a buyer sees a catalogue plan's preview, pays for it from the plan list with the PayPal stand-in's button at 375 × 812, and then sees it in full", async ({
+test("a trainer publishes at 375 × 812 (9.999 refused, not listed at £10.00); a buyer sees a catalogue plan's preview, pays for it from the plan list with the PayPal stand-in's button at 375 × 812, and then sees it in full", async ({
   page,
   browser,
   baseURL,
@@ -37,12 +37,23 @@ test("a buyer sees a catalogue plan's preview, pays for it from the plan list wi
     exercise: "Front Squat",
     targets: [{ weight: 100, reps: 5 }],
   });
-  const published = await api(page, "PUT", `/api/plans/${plan.body.id}/publish`, {
-    price: 9.99,
-    tagline: "Get strong",
-    level: "Beginner",
-  });
-  expect(published.status).toBe(200);
+
+  // The trainer publishes it from the plan's page on a 375 × 812 phone. A price typed as 9.999
+  // is sent as typed and refused under Price, nothing listed; 9.99 lists it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/plan/${plan.body.id}/view`);
+  const listing = page.getByRole("form", { name: `Publish ${planName}` });
+  await listing.getByLabel("Price (£)").fill("9.999");
+  await listing.getByLabel("Tagline").fill("Get strong");
+  await listing.getByLabel("Level").selectOption("Beginner");
+  await listing.getByRole("button", { name: "Publish" }).click();
+  await expect(listing.getByText("Please enter a price in pounds and pence, e.g. 9.99.")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  const unlisted = await api<{ "hydra:member": { id: string }[] }>(page, "GET", "/api/plans/catalogue");
+  expect(unlisted.body["hydra:member"].map((entry) => entry.id)).not.toContain(plan.body.id);
+  await listing.getByLabel("Price (£)").fill("9.99");
+  await listing.getByRole("button", { name: "Publish" }).click();
+  await expect(listing.getByRole("button", { name: "Save listing" })).toBeVisible();
 
   // Another user, on a 375 × 812 phone, sees the preview of the plan (the catalogue's Preview
   // link) and buys it from the catalogue on the plan list with the PayPal button it renders;

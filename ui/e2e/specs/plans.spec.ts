@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoHorizontalScroll, newPerson, signUpVerified } from "../flows";
 
-// The Plans area end to end on the real binary: create a plan, add Barbell Bench Press (three
-// target rows, the middle one removed), Dip (bodyweight: no weight; a refused save shows its
+// The Plans area end to end on the real binary: create a plan, add Barbell Bench Press (found
+// by typing "bench"; three target rows, the middle one removed; reps of 2.5 refused), Dip (bodyweight: no weight; a refused save shows its
 // reason under the row's cell) and Running (cardio), see the overview with a "not in plan"
 // tooltip, edit one exercise, delete another, find the plan in the list and the grid, rename it
 // and delete it.
@@ -27,7 +27,12 @@ async function buildAPlan(page: Page, mailboxDir: string, checkFit: () => Promis
   await test.step("Barbell Bench Press: three rows, the middle one removed", async () => {
     await page.getByRole("link", { name: "Free Weights" }).click();
     await expect(page).toHaveURL(/\/exercises\/select\?category=free-weights$/);
-    await page.getByRole("region", { name: "Upper body" }).getByRole("button", { name: "Barbell Bench Press", exact: true }).click();
+    // "bench" offers Barbell Bench Press among the first three suggestions.
+    await page.getByLabel("Exercise name").fill("bench");
+    const suggestions = page.getByRole("region", { name: "Upper body" }).getByRole("button");
+    await expect(suggestions.first()).toBeVisible();
+    expect((await suggestions.allInnerTexts()).slice(0, 3)).toContain("Barbell Bench Press");
+    await suggestions.filter({ hasText: /^Barbell Bench Press$/ }).first().click();
     await expect(page.getByRole("heading", { name: "Barbell Bench Press" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Remove set 1" })).toHaveCount(0);
     await page.getByLabel("Weight set 1").fill("60");
@@ -44,6 +49,12 @@ async function buildAPlan(page: Page, mailboxDir: string, checkFit: () => Promis
     await page.getByRole("button", { name: "Remove set 2" }).click();
     await expect(targets).toHaveCount(2);
     await expect(page.getByLabel("Weight set 2")).toHaveValue("70.005");
+    // Reps of 2.5 are sent as typed and refused under their cell, not saved as 2.
+    await page.getByLabel("Reps set 2").fill("2.5");
+    await page.getByRole("button", { name: "Save & Next Exercise" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please check the validation issues below");
+    await expect(targets.nth(1)).toContainText("Please enter whole reps from 1 to 1000.");
+    await page.getByLabel("Reps set 2").fill("5");
     await checkFit();
     await page.getByRole("button", { name: "Save & Next Exercise" }).click();
     await expect(page).toHaveURL(/\/plan\/[^/]+\/exercises\/new$/);

@@ -10,14 +10,14 @@ const draft: ListedPlan = { id: "p1", name: "Strong", published: false, price: n
 const listed: ListedPlan = { id: "p1", name: "Strong", published: true, price: 9.99, tagline: "Get strong", level: "Advanced" };
 
 describe("PublishPlanForm", () => {
-  it("publishes a plan with its price rounded to pence, tagline and level", async () => {
+  it("publishes a plan with its price, tagline and level", async () => {
     const requests = mockApi({ "PUT /api/plans/p1/publish": { body: listed } });
     const onSaved = vi.fn();
     renderPage(<PublishPlanForm plan={draft} onSaved={onSaved} />, { path: "/plan/edit/p1" });
     const user = userEvent.setup();
 
     expect(screen.getByText("From £0.99 to £199.99")).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Price (£)"), "9.991");
+    await user.type(screen.getByLabelText("Price (£)"), "9.99");
     await user.type(screen.getByLabelText("Tagline"), "Get strong");
     await user.selectOptions(screen.getByLabelText("Level"), "Advanced");
     await user.click(screen.getByRole("button", { name: "Publish" }));
@@ -28,6 +28,22 @@ describe("PublishPlanForm", () => {
       tagline: "Get strong",
       level: "Advanced",
     });
+  });
+
+  it("sends the price as typed: 9.999 is refused under Price, never listed at £10.00", async () => {
+    const requests = mockApi({
+      "PUT /api/plans/p1/publish": violations(["price", "Please enter a price in pounds and pence, e.g. 9.99."]),
+    });
+    const onSaved = vi.fn();
+    renderPage(<PublishPlanForm plan={draft} onSaved={onSaved} />, { path: "/plan/edit/p1" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Price (£)"), "9.999");
+    await user.type(screen.getByLabelText("Tagline"), "Get strong");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+
+    expect(await screen.findByText("Please enter a price in pounds and pence, e.g. 9.99.")).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "PUT")?.body).toMatchObject({ price: 9.999 });
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("puts the server's messages under their fields", async () => {

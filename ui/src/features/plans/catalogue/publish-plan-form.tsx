@@ -5,7 +5,6 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { describeError } from "@/lib/error-messages";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
-import { roundTo2 } from "@/lib/format";
 import { usePublishPlan } from "./publish-plan";
 import { maxPlanPrice, minPlanPrice, planLevels, type ListedPlan } from "./types";
 
@@ -47,7 +46,7 @@ export function PublishPlanForm({ plan, onSaved }: PublishPlanFormProps) {
     const parsed = price.trim() === "" ? Number.NaN : Number(price);
     let saved: ListedPlan;
     try {
-      saved = await publish.mutateAsync({ price: Number.isFinite(parsed) ? roundTo2(parsed) : null, tagline, level });
+      saved = await publish.mutateAsync({ price: Number.isFinite(parsed) ? parsed : null, tagline, level });
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ["price", "tagline", "level"]));
       return;

@@ -7,7 +7,7 @@ import { renderPage, testUser } from "@/test/render";
 import { WeightAddPage } from "./weight-add-page";
 
 describe("WeightAddPage", () => {
-  it("logs a weight for today, rounded to 2 decimals, then goes to the list", async () => {
+  it("logs a weight for today as typed (the server keeps 2 decimals), then goes to the list", async () => {
     const requests = mockApi({
       "GET /api/users/user/me": { body: { ...testUser, unit: "lbs" } },
       "POST /api/weights/add": { status: 201, body: { id: "1" } },
@@ -23,7 +23,7 @@ describe("WeightAddPage", () => {
     await user.click(screen.getByRole("button", { name: "Confirm" }));
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/weight/list"));
-    expect(requests.find((request) => request.method === "POST")?.body).toEqual({ date: todayIsoDate(), weight: 180.46 });
+    expect(requests.find((request) => request.method === "POST")?.body).toEqual({ date: todayIsoDate(), weight: 180.456 });
   });
 
   it("shows a 422 message under the field it names", async () => {

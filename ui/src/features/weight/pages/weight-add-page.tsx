@@ -8,7 +8,7 @@ import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
 import { useUser } from "@/features/account";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
-import { roundTo2, todayIsoDate } from "@/lib/format";
+import { todayIsoDate } from "@/lib/format";
 import { useAddWeight } from "../api/add-weight";
 
 interface LogWeightValues {
@@ -35,7 +35,7 @@ export function WeightAddPage() {
     try {
       await addWeight.mutateAsync({
         date: date === "" ? null : date,
-        weight: Number.isFinite(parsed) ? roundTo2(parsed) : null,
+        weight: Number.isFinite(parsed) ? parsed : null,
       });
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ["date", "weight"]));

@@ -48,9 +48,14 @@ export interface RecentExercise {
   name: string;
   cardio: boolean;
   sets: number;
+  /** True for the (at most 8) logged most recently; false for the most used of the others. */
+  recent: boolean;
 }
 
-/** getRecentExercises loads the exercises the user logged most recently, the latest first (at most 8). */
+/**
+ * getRecentExercises loads the exercises the user logged most recently, the latest first (at most
+ * 8), then the most used of the others (at most 8).
+ */
 export async function getRecentExercises(signal?: AbortSignal): Promise<RecentExercise[]> {
   const answer = await apiFetch<Collection<RecentExercise>>("/api/exercise_logs/recent", { signal });
   return answer["hydra:member"];

@@ -20,7 +20,7 @@ const catalogue = [
 ];
 
 /** renderSelectPage shows Select Exercise of workout w1 (free weights) over the catalogue above. */
-function renderSelectPage(recent: { name: string; cardio: boolean; sets: number }[] = []) {
+function renderSelectPage(recent: { name: string; cardio: boolean; sets: number; recent: boolean }[] = []) {
   mockApi({
     "GET /api/users/user/me": { body: testUser },
     "GET /api/exercise_logs/recent": { body: { "hydra:member": recent } },
@@ -76,17 +76,22 @@ describe("ExerciseSelectPage", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/workouts/w1/exercises/add/bench%20%20dips%20plus?category=free-weights");
   });
 
-  it("offers the exercises logged most recently first, narrowed by what is typed, strength ones only", async () => {
+  it("offers the exercises logged most recently, then the most used, narrowed by what is typed, strength ones only", async () => {
     const user = renderSelectPage([
-      { name: "Barbell Back Squat", cardio: false, sets: 12 },
-      { name: "Rowing", cardio: true, sets: 3 },
-      { name: "Barbell Bench Press", cardio: false, sets: 30 },
+      { name: "Barbell Back Squat", cardio: false, sets: 12, recent: true },
+      { name: "Rowing", cardio: true, sets: 3, recent: true },
+      { name: "Barbell Bench Press", cardio: false, sets: 30, recent: true },
+      { name: "Deadlift", cardio: false, sets: 40, recent: false },
+      { name: "Cycling", cardio: true, sets: 50, recent: false },
     ]);
 
     const recent = await screen.findByRole("region", { name: "Recent" });
     expect(within(recent).getAllByRole("button").map((b) => b.textContent)).toEqual(["Barbell Back Squat", "Barbell Bench Press"]);
+    const mostUsed = screen.getByRole("region", { name: "Most used" });
+    expect(within(mostUsed).getAllByRole("button").map((b) => b.textContent)).toEqual(["Deadlift"]);
     await user.type(screen.getByLabelText("Exercise name"), "bench");
     expect(within(recent).getAllByRole("button").map((b) => b.textContent)).toEqual(["Barbell Bench Press"]);
+    expect(screen.queryByRole("region", { name: "Most used" })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText("Exercise name"));
     await user.type(screen.getByLabelText("Exercise name"), "curl");
     expect(screen.queryByRole("region", { name: "Recent" })).not.toBeInTheDocument();
