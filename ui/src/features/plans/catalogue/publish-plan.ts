@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@/components/ui/notify";
 import { apiFetch } from "@/lib/api-client";
+import { planKeys } from "../api/plan-keys";
 import { catalogueKeys } from "./catalogue-keys";
 import type { ListedPlan, Listing } from "./types";
 
@@ -14,14 +15,20 @@ export function unpublishPlan(planId: string): Promise<ListedPlan> {
   return apiFetch<ListedPlan>(`/api/plans/${encodeURIComponent(planId)}/publish`, { method: "DELETE" });
 }
 
-/** usePublishPlan publishes (or, given null, unpublishes) a plan and refreshes the catalogue. */
+/**
+ * usePublishPlan publishes (or, given null, unpublishes) a plan and refreshes the catalogue and
+ * the plan (its page then offers "Save listing" and "Unpublish").
+ */
 export function usePublishPlan(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listing: Listing | null) => (listing === null ? unpublishPlan(planId) : publishPlan(planId, listing)),
     onSuccess: async (_plan, listing) => {
       notify(listing === null ? "Plan taken off the catalogue." : "Listing saved.");
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.pages() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.pages() }),
+        queryClient.invalidateQueries({ queryKey: planKeys.detail(planId), exact: true }),
+      ]);
     },
   });
 }
