@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, Portal, Stack, Text, Tooltip, Wrap } from "@chakra-ui/react";
+import { Badge, Card, Heading, Popover, Portal, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Plan, UnusedMuscleGroup } from "../api/types";
 
@@ -12,7 +12,8 @@ interface PlanHeadingCardProps {
 
 /**
  * PlanHeadingCard heads the plan overview: name, notes, the plan's muscle groups and the
- * "Muscle groups not in plan", each with a tooltip of the exercises that would cover it.
+ * "Muscle groups not in plan", each opening (on a tap, a click or the keyboard) the exercises that
+ * would cover it.
  */
 export function PlanHeadingCard({ plan, unused, actions }: PlanHeadingCardProps) {
   return (
@@ -57,19 +58,23 @@ export function PlanHeadingCard({ plan, unused, actions }: PlanHeadingCardProps)
 
 function UnusedBadge({ group }: { group: UnusedMuscleGroup }) {
   const covering = group.exercises.length > 0 ? group.exercises.join(", ") : "No suggestions";
+  // A toggletip, not a hover tooltip: a phone has no hover, and a tap on a tooltip's trigger
+  // closes it. A tap, a click or Enter opens it; a tap elsewhere or Escape closes it.
   return (
-    <Tooltip.Root openDelay={150} closeDelay={0} positioning={{ placement: "top" }}>
-      <Tooltip.Trigger asChild>
-        {/* A button, so a tap or the keyboard shows the tooltip too, not only a mouse. */}
+    <Popover.Root positioning={{ placement: "top" }} size="xs">
+      <Popover.Trigger asChild>
         <Badge asChild size="lg" variant="outline" colorPalette="gray" cursor="help" minH="8">
           <button type="button">{group.name}</button>
         </Badge>
-      </Tooltip.Trigger>
+      </Popover.Trigger>
       <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="xs">{covering}</Tooltip.Content>
-        </Tooltip.Positioner>
+        <Popover.Positioner>
+          <Popover.Content maxW="xs" aria-label={`Exercises for ${group.name}`}>
+            <Popover.Arrow />
+            <Popover.Body>{covering}</Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
       </Portal>
-    </Tooltip.Root>
+    </Popover.Root>
   );
 }

@@ -40,8 +40,11 @@ describe("PlanViewPage", () => {
     });
     renderPage(<PlanViewPage />, { path: "/plan/:id/view", url: "/plan/p1/view" });
 
-    expect(await screen.findByRole("button", { name: "Back" })).toBeInTheDocument();
+    const back = await screen.findByRole("button", { name: "Back" });
     expect(screen.getByText("Muscle groups not in plan")).toBeInTheDocument();
+    // A tap (a click) opens what would cover it: no hover needed.
+    await userEvent.click(back);
+    expect(await screen.findByRole("dialog", { name: "Exercises for Back" })).toHaveTextContent("Pull-Up");
     for (const name of ["Edit Plan", "Delete Plan", "+ Exercise"]) expect(screen.getByRole("link", { name })).toBeInTheDocument();
     expect(screen.getByText("Exercises added to this plan will show here.")).toBeInTheDocument();
   });
