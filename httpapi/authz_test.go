@@ -266,8 +266,9 @@ func matrix(fx *matrixFixture) map[string]any {
 		"GET /api/exercise_logs/personal-bests":          progress("/api/exercise_logs/personal-bests"),
 		"GET /api/exercise_details/list":                 []matrixRow{{path: "/api/exercise_details/list", want: verified(200)}},
 		// "Squat" is no built-in name: the owner's custom exercise, theirs alone.
-		"GET /api/exercise_details/{name}":           []matrixRow{{path: "/api/exercise_details/Squat", want: ownerOnly(200, 404)}},
-		"GET /api/exercise_details/suggested/{name}": []matrixRow{{path: "/api/exercise_details/suggested/Squat", want: verified(200)}},
+		"GET /api/exercise_details/{name}":            []matrixRow{{path: "/api/exercise_details/Squat", want: ownerOnly(200, 404)}},
+		"GET /api/exercise_details/suggested/{name}":  []matrixRow{{path: "/api/exercise_details/suggested/Squat", want: verified(200)}},
+		"GET /api/exercise_details/recognised/{name}": []matrixRow{{path: "/api/exercise_details/recognised/Squat%20(Barbell)", want: verified(200)}},
 		"PUT /api/exercise_details/edit": []matrixRow{{path: "/api/exercise_details/edit", want: ownerOnly(200, 404),
 			body: func(*matrixFixture) any { return map[string]any{"exercise": "Squat", "muscleGroupIds": []int{1}} }}},
 

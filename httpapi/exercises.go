@@ -19,6 +19,7 @@ func (s *workoutAPI) mountExercises(r chi.Router) {
 		r.Get("/list", s.handle(s.listExercises))
 		r.Put("/edit", s.handle(s.chooseMuscleGroups))
 		r.Get("/suggested/{name}", s.handle(s.suggestedMuscleGroups))
+		r.Get("/recognised/{name}", s.handle(s.recognisedExercise))
 		r.Get("/{name}", s.handle(s.getExercise))
 	})
 	r.Get("/muscle-groups/list", s.handle(s.listMuscleGroups))
@@ -93,7 +94,7 @@ func (s *workoutAPI) exerciseDetail(r *http.Request, name string) (exerciseBody,
 }
 
 func (s *workoutAPI) getExercise(w http.ResponseWriter, r *http.Request) error {
-	b, err := s.exerciseDetail(r, chi.URLParam(r, "name"))
+	b, err := s.exerciseDetail(r, nameParam(r, "name"))
 	if err != nil {
 		return err
 	}
@@ -103,7 +104,7 @@ func (s *workoutAPI) getExercise(w http.ResponseWriter, r *http.Request) error {
 
 func (s *workoutAPI) suggestedMuscleGroups(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	name := chi.URLParam(r, "name")
+	name := nameParam(r, "name")
 	ids, err := s.exercises.Suggested(r.Context(), u.ID, name)
 	if err != nil {
 		return err
@@ -116,6 +117,42 @@ func (s *workoutAPI) suggestedMuscleGroups(w http.ResponseWriter, r *http.Reques
 	}{resource{Context: "/api/contexts/MuscleGroupSuggestion", ID: "/api/exercise_details/suggested/" + url.PathEscape(name),
 		Type: "MuscleGroupSuggestion"}, exercise.CleanName(name), ids, exercise.GroupNames(ids)})
 	return nil
+}
+
+// recognisedExercise names the catalogue exercise another app's name stands for, as an import
+// recognises it (exercise.Recognise: "Bench Press (Barbell)" is Barbell Bench Press), or null:
+// the exercise pickers ask it before offering to create a custom exercise.
+func (s *workoutAPI) recognisedExercise(w http.ResponseWriter, r *http.Request) error {
+	name := exercise.CleanName(nameParam(r, "name"))
+	var known *string
+	if b, ok := exercise.Recognise(name); ok && len(name) <= maxRecognisedName {
+		known = &b.Name
+	}
+	writeJSON(w, http.StatusOK, struct {
+		resource
+		Name       string  `json:"name"`
+		Recognised *string `json:"recognised"`
+	}{resource{Context: "/api/contexts/RecognisedExercise", ID: "/api/exercise_details/recognised/" + url.PathEscape(name),
+		Type: "RecognisedExercise"}, name, known})
+	return nil
+}
+
+// maxRecognisedName bounds the names recognisedExercise looks up: an exercise's name is at most
+// 100 characters, with room for another app's equipment in brackets.
+const maxRecognisedName = 200
+
+// nameParam is the path parameter key (an exercise's name) as text. chi routes on the escaped
+// path when the request's escaping differs from Go's own (a name with brackets sent as the
+// browser's encodeURIComponent writes it), and then hands the parameter over escaped.
+func nameParam(r *http.Request, key string) string {
+	v := chi.URLParam(r, key)
+	if r.URL.RawPath == "" {
+		return v
+	}
+	if text, err := url.PathUnescape(v); err == nil {
+		return text
+	}
+	return v
 }
 
 // intList reads a member that must be a list of whole numbers.

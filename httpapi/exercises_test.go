@@ -103,6 +103,36 @@ func TestClosingAnAccountErasesWorkouts(t *testing.T) {
 	})
 }
 
+// Another app's names are recognised as the import recognises them, so that a picker offers the
+// catalogue's exercise before a custom one; a name no rule knows is recognised as nothing.
+// Names with brackets read as written.
+func TestRecognisedExercise(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, "sqlite")
+	c, _ := e.signUp(t, "recognise@example.com")
+	for name, want := range map[string]any{
+		"Bench%20Press%20(Barbell)":   "Barbell Bench Press",
+		"Lat%20Pulldown%20(Cable)":    "Lat Pulldown",
+		"pull%20ups":                  "Pull-Up",
+		"Underwater%20Basket%20Weave": nil,
+	} {
+		res := c.mustStatus(200, "GET", "/api/exercise_details/recognised/"+name, nil)
+		if got := res.body["recognised"]; got != want {
+			t.Errorf("%s (%v) recognised as %v, want %v", name, res.body["name"], got, want)
+		}
+	}
+	// A name with brackets, escaped as a browser's encodeURIComponent leaves it, reads as
+	// written on every route that takes a name.
+	w := c.mustStatus(201, "POST", "/api/sessions/add", map[string]any{"date": "2026-11-01", "startTime": "18:00", "finishTime": "19:00"}).str("id")
+	addSet(c, w, map[string]any{"exercise": "Pull Up (Weighted)", "category": "free-weights", "weight": 10, "reps": 5})
+	if got := c.mustStatus(200, "GET", "/api/exercise_details/Pull%20Up%20(Weighted)", nil).str("name"); got != "Pull Up (Weighted)" {
+		t.Errorf("the exercise with brackets: %q", got)
+	}
+	if sets := members(c.mustStatus(200, "GET", "/api/exercise_logs/snapshot/Pull%20Up%20(Weighted)/current/"+w, nil)); len(sets) != 1 {
+		t.Errorf("its sets in the workout: %v", sets)
+	}
+}
+
 // The exercises a user logged most recently come first, each once (whatever case a set
 // named it in), cardio marked, with their set counts; then the most used of the others;
 // another user's are not theirs.

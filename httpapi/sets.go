@@ -239,7 +239,7 @@ func (s *workoutAPI) snapshotCurrent(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	sets, err := s.workouts.OfExercise(r.Context(), wk.ID, chi.URLParam(r, "exercise"))
+	sets, err := s.workouts.OfExercise(r.Context(), wk.ID, nameParam(r, "exercise"))
 	if err != nil {
 		return err
 	}
@@ -257,7 +257,7 @@ func (s *workoutAPI) snapshotPrevious(w http.ResponseWriter, r *http.Request) er
 		}
 		before = wk.ID
 	}
-	sets, err := s.workouts.Previous(r.Context(), u.ID, chi.URLParam(r, "exercise"), before)
+	sets, err := s.workouts.Previous(r.Context(), u.ID, nameParam(r, "exercise"), before)
 	if err != nil {
 		return err
 	}
@@ -267,7 +267,7 @@ func (s *workoutAPI) snapshotPrevious(w http.ResponseWriter, r *http.Request) er
 
 func (s *workoutAPI) suggestNext(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	name := chi.URLParam(r, "exercise")
+	name := nameParam(r, "exercise")
 	body := struct {
 		resource
 		Exercise   string   `json:"exercise"`

@@ -15,6 +15,7 @@ func FuzzRequestAddress(f *testing.F) {
 		{"GET", "/api/sessions/list", "page=1%00"},
 		{"DELETE", "/api/weights/%ff%fe", ""},
 		{"GET", "/api/exercise_details/suggested/Squat%07", "x%80=1"},
+		{"GET", "/api/exercise_details/recognised/Bench%20Press%20(Barbell)%00", ""},
 		{"POST", "/api/weights/add", "a=%C0%80"},
 	} {
 		f.Add(s[0], s[1], s[2], "K\xff")

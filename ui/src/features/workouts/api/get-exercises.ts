@@ -65,3 +65,14 @@ export async function getRecentExercises(signal?: AbortSignal): Promise<RecentEx
 export function useRecentExercises() {
   return useQuery({ queryKey: workoutKeys.recentExercises(), queryFn: ({ signal }) => getRecentExercises(signal), staleTime: 30_000 });
 }
+
+/**
+ * getRecognisedExercise is the catalogue exercise another app's name stands for, as an import
+ * recognises it ("Lat Pulldown (Cable)" is Lat Pulldown), or null. It gives up after 2 s.
+ */
+export async function getRecognisedExercise(name: string): Promise<string | null> {
+  const answer = await apiFetch<{ recognised: string | null }>(`/api/exercise_details/recognised/${encodeURIComponent(name)}`, {
+    signal: AbortSignal.timeout(2000),
+  });
+  return answer.recognised;
+}

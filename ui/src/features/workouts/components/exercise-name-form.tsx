@@ -1,10 +1,10 @@
 import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { FormCard } from "@/components/ui/form-card";
 import { FormField } from "@/components/ui/form-field";
 import { AppLink } from "@/components/ui/link";
-import { useExercises } from "../api/get-exercises";
+import { getRecognisedExercise, useExercises } from "../api/get-exercises";
 import type { ExerciseDetail } from "../api/types";
 import { closestNames } from "../model/filter-names";
 import { SuggestionBadges } from "./suggestion-badges";
@@ -26,8 +26,9 @@ export interface ExerciseName {
  * useExerciseName holds a Select page's name box; picking an exercise (a suggestion, or Next with
  * the typed name) goes to addTo with the name trimmed. Next with a name that neither the
  * catalogue nor the user's own exercises have asks "Create a custom exercise 'X'?" and offers
- * the catalogue's closest names of the page's kind (cardio or not) instead: "Bench Press" is
- * most likely Barbell Bench Press, whose muscle groups, bests and charts a new name would miss.
+ * the catalogue's closest names of the page's kind (cardio or not) instead, first the one an
+ * import would recognise the name as: "Bench Press" is most likely Barbell Bench Press, whose
+ * muscle groups, bests and charts a new name would miss.
  * Before the catalogue has loaded (offline with nothing kept) the name goes on as typed.
  */
 export function useExerciseName(addTo: (exercise: string) => string, kind: "strength" | "cardio" = "strength"): ExerciseName {
@@ -36,9 +37,12 @@ export function useExerciseName(addTo: (exercise: string) => string, kind: "stre
   const [name, setNameState] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState<ExerciseName["asking"]>(null);
+  // Counts the questions asked: typing again forgets one still being asked.
+  const question = useRef(0);
   const setName = (next: string) => {
     setNameState(next);
     setAsking(null);
+    question.current++;
   };
   const pick = (exercise: string) => {
     const trimmed = exercise.trim();
@@ -56,7 +60,17 @@ export function useExerciseName(addTo: (exercise: string) => string, kind: "stre
       return;
     }
     const catalogue = known.filter((e: ExerciseDetail) => !e.custom && e.cardio === (kind === "cardio")).map((e) => e.name);
-    setAsking({ name: trimmed, closest: closestNames(catalogue, trimmed, 3) });
+    const closest = closestNames(catalogue, trimmed, 3);
+    const asked = ++question.current;
+    // The name as an import would recognise it comes first (the server's rules, which know the
+    // names other apps use); offline, or slow, the closest names alone.
+    void getRecognisedExercise(trimmed)
+      .catch(() => null)
+      .then((recognised) => {
+        if (asked !== question.current) return;
+        const first = recognised !== null && catalogue.includes(recognised) ? [recognised] : [];
+        setAsking({ name: trimmed, closest: [...first, ...closest.filter((n) => !first.includes(n))].slice(0, 3) });
+      });
   };
   return { name, setName, error, pick, submit, asking };
 }

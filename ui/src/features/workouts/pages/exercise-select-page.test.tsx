@@ -26,6 +26,7 @@ function renderSelectPage(recent: { name: string; cardio: boolean; sets: number;
     "GET /api/exercise_logs/recent": { body: { "hydra:member": recent } },
     "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
     "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
+    "GET /api/exercise_details/recognised/Lat%20Pulldown%20(Cable)": { body: { name: "Lat Pulldown (Cable)", recognised: "Dumbbell Curl" } },
   });
   const user = userEvent.setup();
   renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
@@ -54,7 +55,7 @@ describe("ExerciseSelectPage", () => {
 
     await user.type(screen.getByLabelText("Exercise name"), "Bench Press");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    const asking = screen.getByRole("group", { name: "New exercise" });
+    const asking = await screen.findByRole("group", { name: "New exercise" });
     expect(asking).toHaveTextContent("Create a custom exercise ‘Bench Press’?");
     expect(within(asking).getAllByRole("button").map((b) => b.textContent)).toEqual(["Create ‘Bench Press’", "Barbell Bench Press"]);
     expect(screen.getByTestId("location")).toHaveTextContent("/workouts/exercises/select/w1");
@@ -63,8 +64,19 @@ describe("ExerciseSelectPage", () => {
     await user.type(screen.getByLabelText("Exercise name"), "!");
     expect(screen.queryByRole("group", { name: "New exercise" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await user.click(within(screen.getByRole("group", { name: "New exercise" })).getByRole("button", { name: "Create ‘Bench Press!’" }));
+    await user.click(within(await screen.findByRole("group", { name: "New exercise" })).getByRole("button", { name: "Create ‘Bench Press!’" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/workouts/w1/exercises/add/Bench%20Press!?category=free-weights");
+  });
+
+  it("offers first the catalogue exercise the server recognises another app's name as", async () => {
+    const user = renderSelectPage();
+    await within(await screen.findByRole("region", { name: "Upper body" })).findByRole("button", { name: "Dumbbell Curl" });
+
+    // (The stand-in server recognises this name as Dumbbell Curl, which no word of it names.)
+    await user.type(screen.getByLabelText("Exercise name"), "Lat Pulldown (Cable)");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const asking = await screen.findByRole("group", { name: "New exercise" });
+    expect(within(asking).getAllByRole("button").map((b) => b.textContent)[1]).toBe("Dumbbell Curl");
   });
 
   it("goes on at once with a name an exercise has, whatever its case and spaces", async () => {
