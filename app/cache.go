@@ -91,13 +91,15 @@ func (c *Aggregates) entry(stream string) *cachedStream {
 	return e
 }
 
-// executeOn runs the command on entry e, loading it from the store first if need be. retry
-// reports that the stream had moved on: e was reset, and the command should run again.
+// executeOn runs the command on entry e (App.entry: the cache's, or the command's own),
+// loading it from the store first if need be; it is Execute's one path. retry reports that
+// the stream had moved on: e was reset, and the command should run again.
 func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store eventstore.Store, meta eventstore.Metadata,
 	newAggregate func() A, decide func(A) ([]domain.Event, error)) (res eventstore.AppendResult, retry bool, err error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if !e.loaded {
+	fresh := !e.loaded // read from the store by this very call
+	if fresh {
 		if err := e.load(ctx, store, newAggregate()); err != nil {
 			return eventstore.AppendResult{}, false, err
 		}
@@ -124,6 +126,9 @@ func executeOn[A domain.Aggregate](ctx context.Context, e *cachedStream, store e
 		// such set, the workout finished) must be the stream's answer, not the cache's of
 		// before another node wrote it. Reading what follows the cached version is one
 		// index lookup, on the rare paths that append nothing.
+		if fresh {
+			return eventstore.AppendResult{Version: e.version}, false, decideErr
+		}
 		version := e.version
 		if err := e.catchUp(ctx, store); err != nil {
 			e.reset()

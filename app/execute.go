@@ -25,7 +25,7 @@ const maxAttempts = 8
 var ErrKeyReused = domain.Invalid("Idempotency-Key", "This Idempotency-Key was already used for a different request.")
 
 // Execute runs one command against one stream: it folds the stream into a fresh aggregate
-// (or takes it from the aggregate cache), lets decide turn the command into events, and
+// (or takes it from the aggregate cache, a detail of entry), lets decide turn the command into events, and
 // appends them at the version it read, under the one retry policy (maxAttempts). decide may
 // return events together with an error (a refused code that must still be counted): the
 // events are stored and the error returned.
@@ -35,14 +35,7 @@ var ErrKeyReused = domain.Invalid("Idempotency-Key", "This Idempotency-Key was a
 func Execute[A domain.Aggregate](ctx context.Context, a *App, stream string, meta eventstore.Metadata,
 	newAggregate func() A, decide func(A) ([]domain.Event, error)) (eventstore.AppendResult, error) {
 	for attempt := 1; ; attempt++ {
-		var res eventstore.AppendResult
-		var retry bool
-		var err error
-		if a.cached(stream) {
-			res, retry, err = executeOn(ctx, a.cache.entry(stream), a.store, meta, newAggregate, decide)
-		} else {
-			res, retry, err = executeOnce(ctx, a.store, stream, meta, newAggregate, decide)
-		}
+		res, retry, err := executeOn(ctx, a.entry(stream), a.store, meta, newAggregate, decide)
 		switch {
 		case !retry:
 			return res, err
@@ -58,11 +51,15 @@ func Execute[A domain.Aggregate](ctx context.Context, a *App, stream string, met
 	}
 }
 
-// cached reports whether stream's commands go through the aggregate cache: workouts, which
-// one person writes every minute or two while training. Other streams are written rarely,
-// and read afresh.
-func (a *App) cached(stream string) bool {
-	return a.cache != nil && strings.HasPrefix(stream, "workout-")
+// entry is the state a command on stream decides on: the aggregate cache's entry for
+// workouts, which one person writes every minute or two while training; for other streams,
+// written rarely, an entry of this command's own, read afresh. Either way the command runs
+// the one path, executeOn; the cache only decides whether the folded state outlives it.
+func (a *App) entry(stream string) *cachedStream {
+	if a.cache != nil && strings.HasPrefix(stream, "workout-") {
+		return a.cache.entry(stream)
+	}
+	return &cachedStream{stream: stream}
 }
 
 // Load folds stream into agg and returns the records it read.
@@ -85,48 +82,6 @@ func loadFrom(ctx context.Context, store eventstore.Store, stream string, from i
 		agg.Apply(ev)
 	}
 	return history, nil
-}
-
-// executeOnce is one attempt of a command on a stream read afresh. retry reports that the
-// stream moved on before the append.
-func executeOnce[A domain.Aggregate](ctx context.Context, store eventstore.Store, stream string, meta eventstore.Metadata,
-	newAggregate func() A, decide func(A) ([]domain.Event, error)) (res eventstore.AppendResult, retry bool, err error) {
-	agg := newAggregate()
-	history, err := Load(ctx, store, stream, agg)
-	if err != nil {
-		return eventstore.AppendResult{}, false, err
-	}
-	if meta.CommandID != "" {
-		firstID := firstEventID(stream, meta)
-		for _, rec := range history {
-			if rec.ID == firstID {
-				if !sameRequest(rec.Metadata, meta) {
-					return eventstore.AppendResult{}, false, ErrKeyReused
-				}
-				return replayResult(history, rec), false, nil
-			}
-		}
-	}
-	var version int64
-	if len(history) > 0 {
-		version = history[len(history)-1].Version
-	}
-	events, decideErr := decide(agg)
-	if len(events) == 0 {
-		return eventstore.AppendResult{Version: version}, false, decideErr
-	}
-	data, err := encode(stream, meta, events)
-	if err != nil {
-		return eventstore.AppendResult{}, false, err
-	}
-	res, err = store.Append(ctx, stream, eventstore.Exact(version), data...)
-	switch {
-	case eventstore.IsWrongVersion(err):
-		return eventstore.AppendResult{}, true, nil
-	case err != nil:
-		return eventstore.AppendResult{}, false, fmt.Errorf("append %s: %w", stream, err)
-	}
-	return res, false, decideErr
 }
 
 // sameRequest reports whether a command with metadata meta may be a retry of the stored one:
