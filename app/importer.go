@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -39,6 +40,10 @@ type ImportOptions struct {
 	// as the file writes it: a catalogue exercise (by any of its spellings), or a name of
 	// their own. A name not chosen is recognised (exercise.Recognise).
 	Exercises map[string]string
+	// MuscleGroups are the person's choices of muscle groups (ids) for the file's exercise
+	// names that become exercises of their own, by the name as the file writes it: set on
+	// the exercise once its sets are imported.
+	MuscleGroups map[string][]int
 }
 
 // MaxImportChoices bounds the exercise choices an import takes.
@@ -61,6 +66,12 @@ type ImportPlan struct {
 	now       time.Time         // when the file is read: ImportOptions.Now
 	exercises map[string]int    // Exercises' index by the name in the file
 	choices   map[string]string // ImportOptions.Exercises
+	groups    map[string][]int  // ImportOptions.MuscleGroups
+}
+
+// newImportPlan is an empty plan of a file read with opts.
+func newImportPlan(opts ImportOptions) ImportPlan {
+	return ImportPlan{now: opts.Now, choices: opts.Exercises, groups: opts.MuscleGroups}
 }
 
 // ImportExercise is one exercise name of a file and what its sets are logged as: a catalogue
@@ -74,6 +85,9 @@ type ImportExercise struct {
 	Line      int    `json:"line"`      // the line it first appears on
 	Sets      int    `json:"sets"`      // the sets of it the file holds
 	Chosen    bool   `json:"chosen"`    // As is the person's choice (ImportOptions.Exercises)
+	// MuscleGroups are the muscle groups chosen for As, an exercise of the person's own
+	// (ImportOptions.MuscleGroups), set on it once its sets are imported.
+	MuscleGroups []int `json:"muscleGroups,omitempty"`
 }
 
 // exerciseFor is what the sets of a file's exercise name are logged as, counted for the
@@ -92,6 +106,9 @@ func (p *ImportPlan) exerciseFor(name string, line int) ImportExercise {
 			}
 		} else if b, found := exercise.Recognise(name); found {
 			x.As, x.Catalogue = b.Name, true
+		}
+		if ids := p.groups[name]; !x.Catalogue && len(ids) > 0 {
+			x.MuscleGroups = ids
 		}
 		i = len(p.Exercises)
 		p.exercises[name] = i
@@ -365,6 +382,20 @@ func (a *App) Import(ctx context.Context, userID, unit string, plan ImportPlan, 
 				Input: body.SizeInput{Date: e.Date, Measurement: &e.Measurement, Category: e.Category}})
 		})); err != nil {
 			return res, err
+		}
+	}
+	// The muscle groups chosen for the person's own exercises, now that their sets made them.
+	for _, x := range plan.Exercises {
+		if len(x.MuscleGroups) == 0 {
+			continue
+		}
+		meta := importMeta(userID, "muscle groups", x.As, fmt.Sprint(x.MuscleGroups))
+		err := a.ChooseMuscleGroups(ctx, ChooseMuscleGroups{Meta: meta, UserID: userID, Exercise: x.As, MuscleGroups: x.MuscleGroups})
+		switch {
+		case domain.KindOf(err) == domain.KindInternal:
+			return res, err
+		case err != nil:
+			res.Failed = append(res.Failed, ImportNote{x.Line, "The muscle groups of " + x.As + " were not set: " + reasons(err)})
 		}
 	}
 	// Done means every read model shows what the import stored.

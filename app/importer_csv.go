@@ -357,7 +357,7 @@ func parseStrong(data []byte, opts ImportOptions) (ImportPlan, error) {
 	if fileUnit != "lbs" && fileUnit != "kg" {
 		fileUnit = opts.UserUnit
 	}
-	plan := ImportPlan{now: opts.Now, choices: opts.Exercises}
+	plan := newImportPlan(opts)
 	groups := newWorkoutGroups()
 	for i, row := range f.rows {
 		line := f.lines[i]
@@ -417,7 +417,7 @@ func parseHevy(data []byte, opts ImportOptions) (ImportPlan, error) {
 		distanceUnit = "mi"
 	}
 	const layout = "2 Jan 2006, 15:04"
-	plan := ImportPlan{now: opts.Now, choices: opts.Exercises}
+	plan := newImportPlan(opts)
 	groups := newWorkoutGroups()
 	for i, row := range f.rows {
 		line := f.lines[i]

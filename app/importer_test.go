@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -362,7 +363,7 @@ func TestImportRecognisesOtherAppsExercises(t *testing.T) {
 		t.Fatalf("exercises: got %+v", p.Exercises)
 	}
 	for i, x := range wantExercises {
-		if p.Exercises[i] != x {
+		if !reflect.DeepEqual(p.Exercises[i], x) {
 			t.Errorf("exercise %d: got %+v, want %+v", i, p.Exercises[i], x)
 		}
 	}
@@ -395,7 +396,7 @@ func TestImportTakesThePersonsExerciseChoices(t *testing.T) {
 		{Name: "Bench Press (Barbell)", As: "Barbell Bench Press", Catalogue: true, Line: 4, Sets: 1},
 	}
 	for i, x := range wantExercises {
-		if i >= len(p.Exercises) || p.Exercises[i] != x {
+		if i >= len(p.Exercises) || !reflect.DeepEqual(p.Exercises[i], x) {
 			t.Errorf("exercise %d: got %+v, want %+v", i, p.Exercises, x)
 		}
 	}

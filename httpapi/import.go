@@ -59,7 +59,8 @@ type importRequest struct {
 
 // decodeImport reads {"content": the file's text, "format": "strong"|"hevy"|"ndjson"|"" (tell
 // from the file), "unit": "kg"|"lbs"|"" (a Strong file's weights; "" the user's), "exercises":
-// {the file's exercise name: what it becomes} (optional)} and plans the import.
+// {the file's exercise name: what it becomes} (optional), "muscleGroups": {the file's exercise
+// name: [muscle group ids]} (optional)} and plans the import.
 func decodeImport(r *http.Request, userUnit string, now time.Time) (importRequest, app.ImportPlan, error) {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || (mt != "application/json" && mt != "application/ld+json") {
@@ -98,6 +99,7 @@ func decodeImport(r *http.Request, userUnit string, now time.Time) (importReques
 		f.v.Add("unit", "Please choose kg or lbs.")
 	}
 	req.opts.Exercises = exerciseChoices(f)
+	req.opts.MuscleGroups = muscleGroupChoices(f)
 	var content string
 	if raw, ok := f.raw["content"]; !ok || isNull(raw) || json.Unmarshal(raw, &content) != nil || content == "" {
 		f.v.Add("content", "Please choose a file to import.")
@@ -140,6 +142,41 @@ func exerciseChoices(f *fields) map[string]string {
 	}
 	return choices
 }
+
+// muscleGroupChoices reads the person's choices of muscle groups for the file's exercise names
+// that become their own exercises: at most app.MaxImportChoices, each a name of text with a
+// list of the muscle groups' ids.
+func muscleGroupChoices(f *fields) map[string][]int {
+	raw, ok := f.raw["muscleGroups"]
+	if !ok || isNull(raw) {
+		return nil
+	}
+	var choices map[string][]int
+	switch {
+	case json.Unmarshal(raw, &choices) != nil:
+		f.v.Add("muscleGroups", "Please send the muscle groups as the file's names, each with a list of muscle groups.")
+		return nil
+	case len(choices) > app.MaxImportChoices:
+		f.v.Add("muscleGroups", "At most 2,000 exercises can be chosen at once.")
+		return nil
+	}
+	for name, ids := range choices {
+		if !domain.CleanText(name) || len(name) > maxImportNameBytes {
+			f.v.Add("muscleGroups", "Please enter an exercise name of at most 100 characters.")
+			return nil
+		}
+		for i, id := range ids {
+			if _, ok := exercise.GroupByID(id); !ok || i >= maxChosenGroups {
+				f.v.Add("muscleGroups", "Please choose muscle groups from the list.")
+				return nil
+			}
+		}
+	}
+	return choices
+}
+
+// maxChosenGroups bounds the muscle groups chosen for one exercise: there are fewer.
+const maxChosenGroups = 50
 
 // maxImportNameBytes bounds an exercise name as a file writes it.
 const maxImportNameBytes = 1000

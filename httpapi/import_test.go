@@ -284,17 +284,21 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		body  any
 		field string
 	}{
-		"no file":           {map[string]any{}, "content"},
-		"not a file":        {map[string]any{"content": 12}, "content"},
-		"no export":         {map[string]any{"content": "a,b\n1,2\n"}, "content"},
-		"bad format":        {map[string]any{"content": "x", "format": "excel"}, "format"},
-		"bad unit":          {map[string]any{"content": "x", "unit": "stone"}, "unit"},
-		"binary":            {map[string]any{"content": "Date,Exercise Name\n\u0001"}, "content"},
-		"too large":         {map[string]any{"content": strings.Repeat("x", 8<<20+1)}, "content"},
-		"wrong shape":       {map[string]any{"content": "\"title\",\"exercise_title\"\n"}, "content"},
-		"choices not names": {map[string]any{"content": "x", "exercises": []string{"Squat"}}, "exercises"},
-		"a choice too long": {map[string]any{"content": "x", "exercises": map[string]string{"Squat": strings.Repeat("s", 101)}}, "exercises"},
-		"a choice not text": {map[string]any{"content": "x", "exercises": map[string]string{"Squat": "a\u0000b"}}, "exercises"},
+		"no file":               {map[string]any{}, "content"},
+		"not a file":            {map[string]any{"content": 12}, "content"},
+		"no export":             {map[string]any{"content": "a,b\n1,2\n"}, "content"},
+		"bad format":            {map[string]any{"content": "x", "format": "excel"}, "format"},
+		"bad unit":              {map[string]any{"content": "x", "unit": "stone"}, "unit"},
+		"binary":                {map[string]any{"content": "Date,Exercise Name\n\u0001"}, "content"},
+		"too large":             {map[string]any{"content": strings.Repeat("x", 8<<20+1)}, "content"},
+		"wrong shape":           {map[string]any{"content": "\"title\",\"exercise_title\"\n"}, "content"},
+		"choices not names":     {map[string]any{"content": "x", "exercises": []string{"Squat"}}, "exercises"},
+		"a choice too long":     {map[string]any{"content": "x", "exercises": map[string]string{"Squat": strings.Repeat("s", 101)}}, "exercises"},
+		"a choice not text":     {map[string]any{"content": "x", "exercises": map[string]string{"Squat": "a\u0000b"}}, "exercises"},
+		"groups not a map":      {map[string]any{"content": "x", "muscleGroups": []int{1}}, "muscleGroups"},
+		"groups not ids":        {map[string]any{"content": "x", "muscleGroups": map[string]any{"Squat": []string{"Chest"}}}, "muscleGroups"},
+		"no such group":         {map[string]any{"content": "x", "muscleGroups": map[string]any{"Squat": []int{1, 999}}}, "muscleGroups"},
+		"a group name not text": {map[string]any{"content": "x", "muscleGroups": map[string]any{"a\u0000b": []int{1}}}, "muscleGroups"},
 	} {
 		for _, path := range []string{"/api/imports/preview", "/api/imports"} {
 			res := c.do("POST", path, tc.body)
@@ -418,6 +422,36 @@ func TestImportTakesExerciseChoices(t *testing.T) {
 		sets := members(c.mustStatus(200, "GET", "/api/exercise_logs/list/"+list[0]["id"].(string), nil))
 		if len(sets) != 1 || sets[0]["exercise"] != "Front Squat" {
 			t.Errorf("the imported set: %v", sets)
+		}
+	})
+}
+
+// A file's exercise that becomes one of the person's own takes the muscle groups they chose in
+// the preview; a catalogue exercise keeps the catalogue's.
+func TestImportSetsChosenMuscleGroups(t *testing.T) {
+	t.Parallel()
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "groups@example.com")
+		file := "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-01 10:00:00,Core,Landmine Twist,1,20,10\n" +
+			"2024-01-01 10:00:00,Core,Squat (Barbell),1,100,5\n"
+		body := map[string]any{"content": file, "format": "strong", "unit": "kg",
+			"muscleGroups": map[string][]int{"Landmine Twist": {6, 14, 6}, "Squat (Barbell)": {1}}}
+		preview := c.mustStatus(200, "POST", "/api/imports/preview", body)
+		xs, _ := preview.body["exercises"].([]any)
+		twist, _ := xs[0].(map[string]any)
+		squat, _ := xs[1].(map[string]any)
+		if len(xs) != 2 || fmt.Sprint(twist["muscleGroups"]) != "[6 14 6]" || squat["muscleGroups"] != nil {
+			t.Fatalf("the preview's exercises: %s", preview.raw)
+		}
+		importFile(t, c, body)
+		got := c.mustStatus(200, "GET", "/api/exercise_details/Landmine%20Twist", nil)
+		if fmt.Sprint(got.body["muscleGroupIds"]) != "[6 14]" || got.body["unknown"] != false {
+			t.Errorf("the new exercise: %s", got.raw)
+		}
+		// Imported again, the same choice changes nothing and fails nothing.
+		res := importFile(t, c, body)
+		if failed, _ := res.body["result"].(map[string]any)["failed"].([]any); len(failed) != 0 {
+			t.Errorf("the second import: %s", res.raw)
 		}
 	})
 }
