@@ -9,6 +9,8 @@ export interface ImportRequest {
   unit: "" | "kg" | "lbs";
   /** The person's choices of what the file's exercise names become, by the name as the file writes it. */
   exercises?: Record<string, string>;
+  /** The muscle groups (ids) chosen for the file's names that become the person's own exercises. */
+  muscleGroups?: Record<string, number[]>;
 }
 
 /** ImportNote is a line of the file (from 1; 0 for the file as a whole) left out or changed, and why. */
@@ -41,6 +43,8 @@ export interface PreviewExercise {
   sets: number;
   /** Whether `as` is the person's choice. */
   chosen?: boolean;
+  /** The muscle groups chosen for `as`, an exercise of the person's own. */
+  muscleGroups?: number[];
 }
 
 /** ImportPreview is what an import of a file would add, and what it would leave out or change. */

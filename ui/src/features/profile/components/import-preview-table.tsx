@@ -1,6 +1,6 @@
-import { Badge, Button, Heading, HStack, Input, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Heading, HStack, Input, List, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { useId, useState, type FormEvent } from "react";
-import { useExercises } from "@/features/workouts";
+import { useExercises, useMuscleGroups } from "@/features/workouts";
 import { formatDate } from "@/lib/format";
 import type { ImportNote, ImportPreview, PreviewExercise } from "../api/import-types";
 
@@ -12,9 +12,18 @@ export const previewRows = 100;
 /**
  * ImportPreviewTable shows what an import would add, and each line it would skip or change, with
  * why. With onChoose, each of the file's exercises can be changed to another (a catalogue
- * exercise, or a name of the person's own).
+ * exercise, or a name of the person's own); with onChooseGroups, one of the person's own can be
+ * given its muscle groups.
  */
-export function ImportPreviewTable({ preview, onChoose }: { preview: ImportPreview; onChoose?: (name: string, as: string) => void }) {
+export function ImportPreviewTable({
+  preview,
+  onChoose,
+  onChooseGroups,
+}: {
+  preview: ImportPreview;
+  onChoose?: (name: string, as: string) => void;
+  onChooseGroups?: (name: string, ids: number[]) => void;
+}) {
   const body = [
     preview.weights > 0 ? `${preview.weights} weights` : null,
     preview.sizes > 0 ? `${preview.sizes} sizes` : null,
@@ -59,7 +68,7 @@ export function ImportPreviewTable({ preview, onChoose }: { preview: ImportPrevi
         </Table.Root>
       )}
       {preview.items.length > previewRows && <Text color="fg.muted">… and {preview.items.length - previewRows} more workouts.</Text>}
-      <Exercises exercises={preview.exercises} onChoose={onChoose} />
+      <Exercises exercises={preview.exercises} onChoose={onChoose} onChooseGroups={onChooseGroups} />
       <Notes title="Skipped" notes={preview.skipped} count={preview.skippedCount} />
       <Notes title="Changed" notes={preview.adjusted} count={preview.adjustedCount} />
     </Stack>
@@ -81,7 +90,15 @@ export function exerciseText(x: PreviewExercise): string {
   return `${x.name} → ${x.as} (${sets})`;
 }
 
-function Exercises({ exercises, onChoose }: { exercises: PreviewExercise[]; onChoose: ((name: string, as: string) => void) | undefined }) {
+function Exercises({
+  exercises,
+  onChoose,
+  onChooseGroups,
+}: {
+  exercises: PreviewExercise[];
+  onChoose: ((name: string, as: string) => void) | undefined;
+  onChooseGroups: ((name: string, ids: number[]) => void) | undefined;
+}) {
   const listId = useId();
   const catalogue = useExercises();
   if (exercises.length === 0) return null;
@@ -105,6 +122,7 @@ function Exercises({ exercises, onChoose }: { exercises: PreviewExercise[]; onCh
         {exercises.map((x) => (
           <List.Item key={x.name} wordBreak="break-word">
             {onChoose ? <ExerciseChoice x={x} listId={listId} onChoose={onChoose} /> : exerciseText(x)}
+            {!x.catalogue && onChooseGroups && <MuscleGroupChoice x={x} onChoose={onChooseGroups} />}
           </List.Item>
         ))}
       </List.Root>
@@ -148,6 +166,59 @@ function ExerciseChoice({ x, listId, onChoose }: { x: PreviewExercise; listId: s
           Use
         </Button>
       </HStack>
+    </form>
+  );
+}
+
+/**
+ * MuscleGroupChoice names the muscle groups chosen for one of the person's own exercises, with
+ * a button to choose them: the muscle chart counts the exercise's sets from the first import.
+ */
+function MuscleGroupChoice({ x, onChoose }: { x: PreviewExercise; onChoose: (name: string, ids: number[]) => void }) {
+  const groups = useMuscleGroups();
+  const [editing, setEditing] = useState(false);
+  const [ids, setIds] = useState<number[]>(x.muscleGroups ?? []);
+  const names = (groups.data ?? []).filter((g) => (x.muscleGroups ?? []).includes(g.id)).map((g) => g.name);
+  if (!editing) {
+    return (
+      <HStack gap="2" wrap="wrap" ps="4">
+        <Text as="span" color="fg.muted">
+          Muscle groups: {names.length > 0 ? names.join(", ") : "none chosen"}
+        </Text>
+        <Button size="xs" variant="outline" aria-label={`Muscle groups of ${x.as}`} onClick={() => setEditing(true)}>
+          Choose
+        </Button>
+      </HStack>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setEditing(false);
+    onChoose(x.name, ids);
+  };
+  return (
+    <form onSubmit={onSubmit}>
+      <Stack as="fieldset" gap="2" ps="4">
+        <Text as="legend">Muscle groups of {x.as}</Text>
+        <Wrap gap="3">
+          {(groups.data ?? []).map((g) => (
+            <label key={g.id}>
+              <input
+                type="checkbox"
+                checked={ids.includes(g.id)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  setIds((now) => (on ? [...now, g.id] : now.filter((id) => id !== g.id)));
+                }}
+              />{" "}
+              {g.name}
+            </label>
+          ))}
+        </Wrap>
+        <Button size="xs" type="submit" colorPalette="brand" alignSelf="start">
+          Use
+        </Button>
+      </Stack>
     </form>
   );
 }

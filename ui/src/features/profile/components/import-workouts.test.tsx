@@ -133,6 +133,41 @@ describe("ImportWorkouts", () => {
     localStorage.clear();
   });
 
+  it("lets the person choose muscle groups for an exercise of their own, previews again and imports with them", async () => {
+    localStorage.clear();
+    const own = { ...preview, exercises: [{ name: "Landmine Twist", as: "Landmine Twist", catalogue: false, line: 2, sets: 1 }] };
+    const withGroups = { ...own, exercises: [{ ...own.exercises[0], muscleGroups: [14, 9] }] };
+    const requests = mockApi({
+      "POST /api/imports/preview": (request) => ({ body: (request.body as { muscleGroups?: object }).muscleGroups ? withGroups : own }),
+      "POST /api/imports": { status: 202, body: running },
+      "GET /api/imports/job-1": { body: done },
+      "GET /api/exercise_details/list": { body: { "hydra:member": [] } },
+      "GET /api/muscle-groups/list": {
+        body: { "hydra:member": [{ id: 9, name: "Shoulders", category: "Upper body" }, { id: 14, name: "Abs", category: "Upper body" }] },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportWorkouts user={testUser} />, { path: "/profile/view" });
+    await user.upload(screen.getByLabelText("File"), new File([strong], "strong.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+
+    const exercises = await screen.findByRole("region", { name: "Exercises" });
+    expect(exercises).toHaveTextContent("Muscle groups: none chosen");
+    await user.click(within(exercises).getByRole("button", { name: "Muscle groups of Landmine Twist" }));
+    await user.click(within(exercises).getByLabelText("Abs"));
+    await user.click(within(exercises).getByLabelText("Shoulders"));
+    await user.click(within(exercises).getByRole("button", { name: "Use" }));
+
+    expect(await within(exercises).findByText("Muscle groups: Shoulders, Abs")).toBeInTheDocument();
+    const previews = requests.filter((r) => r.url === "/api/imports/preview");
+    expect(previews.at(-1)?.body).toEqual({ content: strong, format: "auto", unit: "", muscleGroups: { "Landmine Twist": [14, 9] } });
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByText("Imported 1 workouts, 1 sets, 0 weights and 0 sizes.", undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST" && r.url === "/api/imports")?.body).toEqual(previews.at(-1)?.body);
+    expect(JSON.parse(localStorage.getItem("gymlog.importMuscleGroups") ?? "{}")).toEqual({ "Landmine Twist": [14, 9] });
+    localStorage.clear();
+  });
+
   it("shows the server's reason under the file when it is no export", async () => {
     mockApi({
       "POST /api/imports/preview": {

@@ -8,7 +8,7 @@ import { useImportJob } from "../api/get-import-job";
 import type { ImportFormat, ImportJob, ImportPreview, ImportRequest } from "../api/import-types";
 import { usePreviewImport } from "../api/preview-import";
 import { useStartImport } from "../api/start-import";
-import { storedImportChoices, withChoice } from "../model/import-choices";
+import { storedImportChoices, storedMuscleGroupChoices, withChoice, withMuscleGroups } from "../model/import-choices";
 import { ImportPreviewTable } from "./import-preview-table";
 
 /** The largest file the server imports at once. */
@@ -28,14 +28,23 @@ export function ImportWorkouts({ user }: { user: User }) {
   const [unit, setUnit] = useState<ImportRequest["unit"]>("");
   const [jobId, setJobId] = useState<string | null>(null);
   const [choices, setChoices] = useState(storedImportChoices);
+  const [groups, setGroups] = useState(storedMuscleGroupChoices);
   // The last preview stays shown while a changed choice is previewed again.
   const [shown, setShown] = useState<ImportPreview | null>(null);
   const preview = usePreviewImport();
   const start = useStartImport();
   const job = useImportJob(jobId);
 
-  const request = (exercises = choices): ImportRequest | null =>
-    file ? { content: file.content, format, unit, ...(Object.keys(exercises).length > 0 && { exercises }) } : null;
+  const request = (exercises = choices, muscleGroups = groups): ImportRequest | null =>
+    file
+      ? {
+          content: file.content,
+          format,
+          unit,
+          ...(Object.keys(exercises).length > 0 && { exercises }),
+          ...(Object.keys(muscleGroups).length > 0 && { muscleGroups }),
+        }
+      : null;
   const reset = () => {
     preview.reset();
     setShown(null);
@@ -64,6 +73,12 @@ export function ImportWorkouts({ user }: { user: User }) {
     const next = withChoice(choices, name, as);
     setChoices(next);
     const r = request(next);
+    if (r) preview.mutate(r, { onSuccess: setShown });
+  };
+  const onChooseGroups = (name: string, ids: number[]) => {
+    const next = withMuscleGroups(groups, name, ids);
+    setGroups(next);
+    const r = request(choices, next);
     if (r) preview.mutate(r, { onSuccess: setShown });
   };
   const onImport = () => {
@@ -134,7 +149,7 @@ export function ImportWorkouts({ user }: { user: User }) {
               </Button>
             )}
           </HStack>
-          {shown && <ImportPreviewTable preview={shown} onChoose={jobId ? undefined : onChoose} />}
+          {shown && <ImportPreviewTable preview={shown} onChoose={jobId ? undefined : onChoose} onChooseGroups={jobId ? undefined : onChooseGroups} />}
           {job.data && <ImportProgress job={job.data} />}
         </Stack>
       </Card.Body>
