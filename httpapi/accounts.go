@@ -143,7 +143,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID str
 	if err != nil {
 		return err
 	}
-	setCookie(w, r, token, int(sessionTTL.Seconds()))
+	setCookie(w, r, token, int(app.SessionTTL.Seconds()))
 	return nil
 }
 

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -12,16 +11,6 @@ import (
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 )
-
-// endAll ends every session of userID: after a password change or reset, and on closing.
-func (s sessions) endAll(ctx context.Context, userID string) error {
-	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE user_id = $1`, userID)
-	s.signedIn.ended(ctx, "user", userID)
-	if err != nil {
-		return fmt.Errorf("end sessions: %w", err)
-	}
-	return nil
-}
 
 // checkNewPassword adds the rules of a new password and its confirmation to f.
 func checkNewPassword(f *fields, password, confirm string) {

@@ -21,7 +21,7 @@ type progressAPI struct {
 // mountProgress mounts the dashboard and progress routes (verified users), beside each
 // resource's own routes.
 func (s *Server) mountProgress(r chi.Router) {
-	p := &progressAPI{workoutAPI: s.workoutAPI(), progress: progress.NewQueries(s.sessions.db)}
+	p := &progressAPI{workoutAPI: s.workoutAPI(), progress: progress.NewQueries(s.db)}
 	r.Get("/sessions/chart-data", s.handle(p.durationChart))
 	r.Get("/sessions/time/average-duration", s.handle(p.averageDuration))
 	r.Get("/sessions/time/average-week-count", s.handle(p.averageWeekCount))

@@ -81,6 +81,8 @@ type Server struct {
 	registry   *prometheus.Registry
 	pwCost     int
 
+	// db is the read models' database, which the areas' queries read.
+	db       *sql.DB
 	accounts *accounts.Queries
 	weights  *weights.Queries
 	sessions sessions
@@ -119,7 +121,7 @@ func New(d Deps) *Server {
 	s := &Server{
 		ready: d.Ready, rebuilding: d.Rebuilding, ui: d.UI, now: d.Now, log: d.Logger,
 		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
-		accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{db: d.DB, signedIn: newSignedInCache(d.Waiter, d.Peers)},
+		db: d.DB, accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{store: app.NewSessions(d.DB), signedIn: newSignedInCache(d.Waiter, d.Peers)},
 		workoutQueries:  workouts.NewQueries(d.DB),
 		planQueries:     plans.NewQueries(d.DB),
 		coaching:        coaching.NewQueries(d.DB),

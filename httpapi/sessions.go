@@ -2,56 +2,42 @@ package httpapi
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
-	"fmt"
 	"net"
 	"net/http"
 	"time"
+
+	"github.com/gymlog/gymlog/app"
 )
 
 // sessionCookie names the sign-in cookie.
 const sessionCookie = "gymlog_session"
 
-// sessionTTL is how long a sign-in lasts.
-const sessionTTL = 30 * 24 * time.Hour
-
-// sessions keeps sign-in sessions server-side; the cookie holds a random token and the
-// database only its SHA-256, so a leaked table signs nobody in.
+// sessions are the sign-in sessions (app.Sessions), with this node's cache of who is signed in,
+// which is told of every session ended here and tells the other nodes.
 type sessions struct {
-	db *sql.DB
-	// signedIn is told of every session ended here, and tells the other nodes.
+	store    *app.Sessions
 	signedIn *signedInCache
 }
 
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
+func hashToken(token string) string { return app.HashToken(token) }
 
 // create starts a session for userID and returns its token.
 func (s sessions) create(ctx context.Context, userID string, now time.Time) (string, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("session token: %w", err)
-	}
-	token := base64.RawURLEncoding.EncodeToString(b)
-	_, err := s.db.ExecContext(ctx, `INSERT INTO auth_sessions (token_hash, user_id, created_at, expires_at)
-		VALUES ($1, $2, $3, $4)`, hashToken(token), userID, now.UnixMilli(), now.Add(sessionTTL).UnixMilli())
-	if err != nil {
-		return "", fmt.Errorf("create session: %w", err)
-	}
-	return token, nil
+	return s.store.Start(ctx, userID, now)
 }
 
 // end deletes one session.
 func (s sessions) end(ctx context.Context, token string) error {
 	hash := hashToken(token)
-	_, err := s.db.ExecContext(ctx, `DELETE FROM auth_sessions WHERE token_hash = $1`, hash)
+	err := s.store.End(ctx, hash)
 	s.signedIn.ended(ctx, "token", hash)
+	return err
+}
+
+// endAll ends every session of userID: after a password change or reset, and on closing.
+func (s sessions) endAll(ctx context.Context, userID string) error {
+	err := s.store.EndAll(ctx, userID)
+	s.signedIn.ended(ctx, "user", userID)
 	return err
 }
 

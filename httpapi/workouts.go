@@ -27,7 +27,7 @@ type workoutAPI struct {
 
 func (s *Server) workoutAPI() *workoutAPI {
 	// The read models live in the read-model database, which also holds the sign-in sessions.
-	return &workoutAPI{Server: s, workouts: s.workoutQueries, exercises: exercises.NewQueries(s.sessions.db)}
+	return &workoutAPI{Server: s, workouts: s.workoutQueries, exercises: exercises.NewQueries(s.db)}
 }
 
 // workoutIDs lists the user's workouts for the account ("sessions"); a failure is logged and
