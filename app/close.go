@@ -14,12 +14,17 @@ import (
 	"github.com/gymlog/gymlog/projections/readmodels"
 )
 
-// Payments is the payment provider as closing an account needs it: to stop billing.
+// Payments is the payment provider as the app needs it: to stop billing when an account
+// closes, and to ask what a subscription is now.
 type Payments interface {
 	Cancel(ctx context.Context, subscriptionID, reason string) error
+	// Subscription is what the provider says now of subscription id; a domain.Invalid error
+	// when it knows none of that id.
+	Subscription(ctx context.Context, id string) (account.ProviderSubscription, error)
 }
 
-// WithPayments lets closing an account cancel the user's billed subscription.
+// WithPayments lets closing an account cancel the user's billed subscription, and the
+// re-check ask about subscriptions (app/subscription.go).
 func WithPayments(p Payments) Option { return func(a *App) { a.payments = p } }
 
 // ownershipReadModel lists which streams hold events about which user.

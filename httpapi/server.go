@@ -158,7 +158,7 @@ func New(d Deps) *Server {
 		opts = append(opts, app.WithStepHook(d.StepHook))
 	}
 	if s.area.payments != nil {
-		opts = append(opts, app.WithPayments(s.area.payments))
+		opts = append(opts, app.WithPayments(payments{s.area.payments}))
 	}
 	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB),
 		Ownership: ownership.NewQueries(d.DB), Plans: s.planQueries, Accounts: s.accounts, Coaching: s.coaching}, opts...)

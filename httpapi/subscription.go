@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"strings"
 
@@ -15,7 +14,6 @@ import (
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/httpapi/paypal"
 )
 
@@ -49,9 +47,13 @@ func (s *Server) paymentsConfig(w http.ResponseWriter, _ *http.Request) error {
 
 var errPaymentsOff = domain.NotFound("Payments are not configured.")
 
-// providerSubscription asks PayPal about a subscription; the domain decides on its answer.
-func (s *Server) providerSubscription(ctx context.Context, id string) (account.ProviderSubscription, error) {
-	sub, err := s.area.payments.Subscription(ctx, id)
+// payments is PayPal as the app asks it (app.Payments): it cancels subscriptions and says
+// what one is now, in the domain's words.
+type payments struct{ *paypal.Client }
+
+// Subscription asks PayPal about a subscription; the domain decides on its answer.
+func (p payments) Subscription(ctx context.Context, id string) (account.ProviderSubscription, error) {
+	sub, err := p.Client.Subscription(ctx, id)
 	if errors.Is(err, paypal.ErrNotFound) {
 		return account.ProviderSubscription{}, domain.Invalid("subscriptionId", "The subscription could not be found.")
 	}
@@ -81,7 +83,7 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	if s.area.payments == nil {
 		return errPaymentsOff
 	}
-	sub, err := s.providerSubscription(r.Context(), subID)
+	sub, err := payments{s.area.payments}.Subscription(r.Context(), subID)
 	if err != nil {
 		return err
 	}
@@ -141,7 +143,7 @@ func (s *Server) paypalWebhook(w http.ResponseWriter, r *http.Request) error {
 		return domain.Invalid("", "The notification could not be read.")
 	}
 	if subID := ev.subscriptionID(); subID != "" {
-		if err := s.recheckSubscription(r.Context(), subID, "paypal-webhook:"+ev.ID); err != nil {
+		if err := s.app.RecheckSubscription(r.Context(), subID, "paypal-webhook:"+ev.ID); err != nil {
 			return err
 		}
 	}
@@ -149,45 +151,9 @@ func (s *Server) paypalWebhook(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// recheckSubscription records what PayPal says now of subscription subID for the user who
-// holds it; a subscription no user holds is ignored.
-func (s *Server) recheckSubscription(ctx context.Context, subID, commandID string) error {
-	u, err := s.accounts.BySubscription(ctx, subID)
-	if domain.KindOf(err) == domain.KindNotFound {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	sub, err := s.providerSubscription(ctx, subID)
-	if domain.KindOf(err) == domain.KindInvalid {
-		// PayPal no longer knows it: nothing is billed any more.
-		sub = account.ProviderSubscription{ID: subID, Status: account.SubscriptionExpired}
-	} else if err != nil {
-		return err
-	}
-	meta := eventstore.Metadata{CommandID: commandID, CorrelationID: commandID}
-	return s.app.RecordSubscriptionStatus(ctx, app.RecordSubscriptionStatus{Meta: meta, UserID: u.ID, Subscription: sub})
-}
-
 // RecheckSubscriptions asks PayPal about every trainer's subscription and records what it
-// says, so a cancellation whose notification was lost is still seen, and a cancelled
-// subscription's trainer stops being one when the paid period ends. cmd/gymlog runs it
-// periodically; it does nothing when payments are not configured.
+// says (app.RecheckSubscriptions). cmd/gymlog runs it periodically; it does nothing when
+// payments are not configured.
 func (s *Server) RecheckSubscriptions(ctx context.Context) error {
-	if s.area.payments == nil {
-		return nil
-	}
-	subs, err := s.accounts.TrainerSubscriptions(ctx)
-	if err != nil {
-		return err
-	}
-	var errs []error
-	for _, sub := range subs {
-		if err := s.recheckSubscription(ctx, sub.SubscriptionID, ""); err != nil {
-			s.log.WarnContext(ctx, "subscription re-check failed", slog.String("user", sub.UserID), slog.Any("error", err))
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
+	return s.app.RecheckSubscriptions(ctx)
 }
