@@ -1,0 +1,80 @@
+package app_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/gymlog/gymlog/app"
+	"github.com/gymlog/gymlog/domain"
+	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/eventstore/backendtest"
+	"github.com/gymlog/gymlog/projections/accounts"
+)
+
+// An account through its use cases, below HTTP, on both backends: a sign-up claims the address
+// and issues a code (with the weight it gave in the body log); a second sign-up at the address
+// is refused; a wrong code is refused and counted, the right one verifies; the profile and the
+// time zone are kept and read back.
+func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
+	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
+		a := useCases(t, b, now)
+		kg := 80.0
+		reg, err := account.NewRegistration("u1", account.RegistrationInput{Email: "Ada@Example.com", Password: "Secret123",
+			ConfirmPassword: "Secret123", FirstName: "Ada", Surname: "Lovelace", Unit: "kg", Weight: &kg}, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.Register(ctx, app.Register{Meta: meta("u1", "sign up"), UserID: "u1", Registration: reg, PasswordHash: "hash"}); err != nil {
+			t.Fatal(err)
+		}
+		user, _ := appended(t, b.Store, app.UserStream("u1"))
+		if kinds(user) != "account.UserRegistered account.VerificationCodeIssued" {
+			t.Fatalf("the sign-up appended %q", kinds(user))
+		}
+		code := user[1].(account.VerificationCodeIssued).Code
+		if weights, _ := appended(t, b.Store, app.BodyStream("u1")); kinds(weights) != "body.WeightLogged" {
+			t.Errorf("the sign-up's weight: %q", kinds(weights))
+		}
+		other, _ := account.NewRegistration("u2", account.RegistrationInput{Email: "ada@example.com", Password: "Secret123",
+			ConfirmPassword: "Secret123", FirstName: "Ada", Surname: "Other", Unit: "kg"}, now)
+		if err := a.Register(ctx, app.Register{Meta: meta("u2", "sign up"), UserID: "u2", Registration: other, PasswordHash: "hash"}); domain.KindOf(err) != domain.KindInvalid {
+			t.Errorf("a second sign-up at the address: %v, want refused", err)
+		}
+		if events, _ := appended(t, b.Store, app.UserStream("u2")); len(events) != 0 {
+			t.Errorf("the refused sign-up appended %q", kinds(events))
+		}
+
+		wrong := "000000"
+		if wrong == code {
+			wrong = "111111"
+		}
+		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "wrong code"), UserID: "u1", Code: wrong}); domain.KindOf(err) != domain.KindInvalid {
+			t.Errorf("a wrong code: %v, want refused", err)
+		}
+		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "code"), UserID: "u1", Code: code}); err != nil {
+			t.Fatal(err)
+		}
+		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[2:]) != "account.VerificationCodeRefused account.UserVerified" {
+			t.Errorf("the codes appended %q", kinds(events[2:]))
+		}
+
+		display := "Countess"
+		if err := a.EditProfile(ctx, app.EditProfile{Meta: meta("u1", "profile"), UserID: "u1",
+			Profile: account.Profile{FirstName: "Ada", Surname: "King", DisplayName: &display, Icon: "fa-user"}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.SetTimeZone(ctx, app.SetTimeZone{Meta: meta("u1", "zone"), UserID: "u1", TimeZone: "Europe/London"}); err != nil {
+			t.Fatal(err)
+		}
+		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[4:]) != "account.ProfileEdited account.TimeZoneSet" {
+			t.Errorf("the profile and the zone appended %q", kinds(events[4:]))
+		}
+		u, err := accounts.NewQueries(b.DB).ByID(ctx, "u1")
+		if err != nil || !u.Verified || u.Surname != "King" || u.Email != "ada@example.com" {
+			t.Errorf("the account as read: %+v %v", u, err)
+		}
+	})
+}
