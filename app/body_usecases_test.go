@@ -19,18 +19,7 @@ func TestTheBodyLogsCommandsAppendWhatTheyDecide(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
 		a := useCases(t, b, time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC))
-		stream := app.BodyStream("u1")
-		n := 0
-		expect := func(step string, want string) []domain.Event {
-			t.Helper()
-			events, _ := appended(t, b.Store, stream)
-			got := events[n:]
-			if kinds(got) != want {
-				t.Fatalf("%s appended %q, want %q", step, kinds(got), want)
-			}
-			n = len(events)
-			return got
-		}
+		expect := tail(t, b.Store, app.BodyStream("u1"))
 		lbs := 176.37
 		logWeight := app.LogWeight{Meta: meta("u1", "weight"), UserID: "u1", Unit: "lbs", EntryID: "e1",
 			Input: body.WeightInput{Date: "2026-11-19", Weight: &lbs}}

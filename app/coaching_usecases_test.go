@@ -26,16 +26,7 @@ func TestARelationshipsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err != nil || id != app.CoachingID("t1", "sam@example.com") {
 			t.Fatalf("the request: %q %v", id, err)
 		}
-		stream := app.CoachingStream(id)
-		n := 0
-		expect := func(step string, want string) {
-			t.Helper()
-			events, _ := appended(t, b.Store, stream)
-			if got := kinds(events[n:]); got != want {
-				t.Fatalf("%s appended %q, want %q", step, got, want)
-			}
-			n = len(events)
-		}
+		expect := tail(t, b.Store, app.CoachingStream(id))
 		expect("the request", "coaching.ClientRequested")
 
 		// Someone whose address it is not cannot answer it.

@@ -20,15 +20,7 @@ func TestAPlansCommandsAppendWhatTheyDecide(t *testing.T) {
 		ctx := context.Background()
 		a := useCases(t, b, time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC))
 		read := plans.NewQueries(b.DB)
-		n := 0
-		expect := func(step string, want string) {
-			t.Helper()
-			events, _ := appended(t, b.Store, app.PlanStream("p1"))
-			if got := kinds(events[n:]); got != want {
-				t.Fatalf("%s appended %q, want %q", step, got, want)
-			}
-			n = len(events)
-		}
+		expect := tail(t, b.Store, app.PlanStream("p1"))
 		if err := a.CreatePlan(ctx, app.CreatePlan{Meta: meta("t1", "plan"), ID: "p1", UserID: "t1", Input: domainplan.Details{Name: "Strength A"}}); err != nil {
 			t.Fatal(err)
 		}

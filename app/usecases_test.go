@@ -86,6 +86,23 @@ func appended(t *testing.T, store eventstore.Store, stream string) ([]domain.Eve
 	return events, positions
 }
 
+// tail follows what commands append to stream: each call of the function it returns names a
+// step and the kinds of the events (kinds) the step should have appended since the call
+// before, and returns them.
+func tail(t *testing.T, store eventstore.Store, stream string) func(step, want string) []domain.Event {
+	n := 0
+	return func(step, want string) []domain.Event {
+		t.Helper()
+		events, _ := appended(t, store, stream)
+		got := events[n:]
+		if kinds(got) != want {
+			t.Fatalf("%s appended %q, want %q", step, kinds(got), want)
+		}
+		n = len(events)
+		return got
+	}
+}
+
 // Undoing a set's deletion appends the set logged again with Restored naming its first
 // logging's position, and the workouts read model gives it its number back; the last change
 // is named before, as Undo would undo it.

@@ -29,30 +29,17 @@ func TestAWorkoutsCommandsAppendWhatTheyDecide(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
 		a := useCases(t, b, time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC))
-		stream := app.WorkoutStream("w1")
-		since := func(n int) []domain.Event {
-			t.Helper()
-			events, _ := appended(t, b.Store, stream)
-			return events[n:]
-		}
-		expect := func(step string, n int, want string) int {
-			t.Helper()
-			got := since(n)
-			if kinds(got) != want {
-				t.Fatalf("%s appended %q, want %q", step, kinds(got), want)
-			}
-			return n + len(got)
-		}
+		expect := tail(t, b.Store, app.WorkoutStream("w1"))
 
 		start := app.StartWorkout{Meta: meta("u1", "start"), ID: "w1", Input: workout.StartInput{UserID: "u1", Name: "Legs"}}
 		if s, err := a.StartWorkout(ctx, start); err != nil || !s.Created || s.WorkoutID != "w1" {
 			t.Fatalf("start: %+v %v", s, err)
 		}
-		n := expect("start", 0, "WorkoutStarted")
+		expect("start", "WorkoutStarted")
 		if s, err := a.StartWorkout(ctx, start); err != nil || s.WorkoutID != "w1" {
 			t.Fatalf("the start again: %+v %v", s, err)
 		}
-		n = expect("the start again", n, "")
+		expect("the start again", "")
 
 		kg, reps := 100.0, 5.0
 		squat, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", "squat"), UserID: "u1", Unit: "kg", WorkoutID: "w1",
@@ -60,21 +47,21 @@ func TestAWorkoutsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err != nil || squat.Exercise != "Barbell Back Squat" || squat.Done {
 			t.Fatalf("a strength set: %+v %v", squat, err)
 		}
-		n = expect("a strength set", n, "SetLogged")
+		expect("a strength set", "SetLogged")
 		km, minutes := 5.0, 25.0
 		run, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", "run"), UserID: "u1", Unit: "kg", WorkoutID: "w1",
 			Cardio: &workout.CardioInput{Exercise: "Running", Distance: &km, Unit: "km", Minutes: &minutes}, MayChange: anyone})
 		if err != nil || run.Exercise != "Running" {
 			t.Fatalf("a cardio set: %+v %v", run, err)
 		}
-		n = expect("a cardio set", n, "SetLogged")
+		expect("a cardio set", "SetLogged")
 
 		rpe := 8.0
 		done, err := a.MarkSetDone(ctx, app.MarkSetDone{Meta: meta("u1", "done"), SetID: squat.ID, RPE: &rpe, MayChange: anyone})
 		if err != nil || !done.Done {
 			t.Fatalf("mark done: %+v %v", done, err)
 		}
-		n = expect("mark done", n, "SetMarkedDone")
+		expect("mark done", "SetMarkedDone")
 
 		heavier := 102.5
 		edited, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", "edit"), UserID: "u1", Unit: "kg", WorkoutID: "w1", SetID: squat.ID,
@@ -82,10 +69,9 @@ func TestAWorkoutsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err != nil || !edited.Done {
 			t.Fatalf("an edit: %+v %v", edited, err)
 		}
-		if e, ok := since(n)[0].(workout.SetEdited); !ok || *e.Weight != 102.5 || !e.Done || e.RPE == nil || *e.RPE != 8 {
-			t.Fatalf("the edit appended %#v, want 102.5 kg, done, RPE 8 kept", since(n))
+		if e, ok := expect("an edit", "SetEdited")[0].(workout.SetEdited); !ok || *e.Weight != 102.5 || !e.Done || e.RPE == nil || *e.RPE != 8 {
+			t.Fatalf("the edit appended %#v, want 102.5 kg, done, RPE 8 kept", e)
 		}
-		n++
 
 		// Someone who may not change the workout changes nothing.
 		notYours := func(string) error { return domain.Forbidden("This is not your workout.") }
@@ -109,19 +95,19 @@ func TestAWorkoutsCommandsAppendWhatTheyDecide(t *testing.T) {
 			if err := refused(); err == nil {
 				t.Errorf("%s by someone else: no error", name)
 			}
-			n = expect(name+" by someone else", n, "")
+			expect(name+" by someone else", "")
 		}
 
 		if err := a.DeleteSet(ctx, app.DeleteSet{Meta: meta("u1", "delete"), SetID: run.ID, MayChange: anyone}); err != nil {
 			t.Fatal(err)
 		}
-		n = expect("delete a set", n, "SetDeleted")
+		expect("delete a set", "SetDeleted")
 		finish := "19:05"
 		if err := a.EditWorkout(ctx, app.EditWorkout{Meta: meta("u1", "finish"), ID: "w1", Input: workout.DetailsInput{FinishTime: &finish},
 			MayChange: anyone}); err != nil {
 			t.Fatal(err)
 		}
-		expect("finish", n, "WorkoutFinished")
+		expect("finish", "WorkoutFinished")
 		// The user's register of the workout in progress: claimed on the start, released on the
 		// finish, so the next start is free.
 		if events, _ := appended(t, b.Store, app.RegisterStream("u1")); kinds(events) != "WorkoutClaimed WorkoutReleased" {
