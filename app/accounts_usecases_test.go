@@ -15,7 +15,8 @@ import (
 // An account through its use cases, below HTTP, on both backends: a sign-up claims the address
 // and issues a code (with the weight it gave in the body log); a second sign-up at the address
 // is refused; a wrong code is refused and counted, the right one verifies; the profile and the
-// time zone are kept and read back.
+// time zone are kept and read back; the password is changed, then reset with a code used once;
+// a new address is claimed, the old released, and the account verified anew.
 func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
@@ -75,6 +76,41 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		u, err := accounts.NewQueries(b.DB).ByID(ctx, "u1")
 		if err != nil || !u.Verified || u.Surname != "King" || u.Email != "ada@example.com" {
 			t.Errorf("the account as read: %+v %v", u, err)
+		}
+
+		// The password: changed; then forgotten, a reset code sent, checked and used once.
+		expect := tail(t, b.Store, app.UserStream("u1"))
+		expect("so far", "account.UserRegistered account.VerificationCodeIssued account.VerificationCodeRefused account.UserVerified "+
+			"account.ProfileEdited account.TimeZoneSet")
+		if err := a.ChangePassword(ctx, app.ChangePassword{Meta: meta("u1", "password"), UserID: "u1", PasswordHash: "hash2"}); err != nil {
+			t.Fatal(err)
+		}
+		expect("a new password", "account.PasswordChanged")
+		if err := a.SendPasswordResetCode(ctx, app.SendPasswordResetCode{Meta: meta("u1", "forgot"), UserID: "u1"}); err != nil {
+			t.Fatal(err)
+		}
+		reset := expect("a reset code", "account.PasswordResetCodeIssued")[0].(account.PasswordResetCodeIssued).Code
+		if err := a.CheckPasswordResetCode(ctx, app.CheckPasswordResetCode{Meta: meta("u1", "check"), UserID: "u1", Code: reset}); err != nil {
+			t.Fatal(err)
+		}
+		expect("the code checked", "")
+		if err := a.ResetPassword(ctx, app.ResetPassword{Meta: meta("u1", "reset"), UserID: "u1", Code: reset, PasswordHash: "hash3"}); err != nil {
+			t.Fatal(err)
+		}
+		expect("the reset", "account.PasswordReset")
+		if err := a.ResetPassword(ctx, app.ResetPassword{Meta: meta("u1", "reset again"), UserID: "u1", Code: reset, PasswordHash: "hash4"}); err == nil {
+			t.Error("a reset code used twice")
+		}
+
+		// The address: a new one is claimed and the old one released; the user verifies it anew.
+		if err := a.ChangeEmail(ctx, app.ChangeEmail{Meta: meta("u1", "email"), UserID: "u1", OldEmail: "ada@example.com", Email: "ada@lovelace.example"}); err != nil {
+			t.Fatal(err)
+		}
+		if u, err := accounts.NewQueries(b.DB).ByID(ctx, "u1"); err != nil || u.Email != "ada@lovelace.example" || u.Verified {
+			t.Errorf("the account after the change of address: %+v %v", u, err)
+		}
+		if _, err := accounts.NewQueries(b.DB).ByEmail(ctx, "ada@example.com"); domain.KindOf(err) != domain.KindNotFound {
+			t.Errorf("the old address still finds an account: %v", err)
 		}
 	})
 }
