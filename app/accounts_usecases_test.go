@@ -35,7 +35,15 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if kinds(user) != "account.UserRegistered account.VerificationCodeIssued" {
 			t.Fatalf("the sign-up appended %q", kinds(user))
 		}
-		code := user[1].(account.VerificationCodeIssued).Code
+		// A code sent again replaces the first.
+		if err := a.ResendVerificationCode(ctx, app.ResendVerificationCode{Meta: meta("u1", "resend"), UserID: "u1"}); err != nil {
+			t.Fatal(err)
+		}
+		user, _ = appended(t, b.Store, app.UserStream("u1"))
+		if kinds(user) != "account.UserRegistered account.VerificationCodeIssued account.VerificationCodeIssued" {
+			t.Fatalf("the code sent again appended %q", kinds(user))
+		}
+		code := user[2].(account.VerificationCodeIssued).Code
 		if weights, _ := appended(t, b.Store, app.BodyStream("u1")); kinds(weights) != "body.WeightLogged" {
 			t.Errorf("the sign-up's weight: %q", kinds(weights))
 		}
@@ -58,8 +66,8 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "code"), UserID: "u1", Code: code}); err != nil {
 			t.Fatal(err)
 		}
-		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[2:]) != "account.VerificationCodeRefused account.UserVerified" {
-			t.Errorf("the codes appended %q", kinds(events[2:]))
+		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[3:]) != "account.VerificationCodeRefused account.UserVerified" {
+			t.Errorf("the codes appended %q", kinds(events[3:]))
 		}
 
 		display := "Countess"
@@ -70,8 +78,8 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err := a.SetTimeZone(ctx, app.SetTimeZone{Meta: meta("u1", "zone"), UserID: "u1", TimeZone: "Europe/London"}); err != nil {
 			t.Fatal(err)
 		}
-		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[4:]) != "account.ProfileEdited account.TimeZoneSet" {
-			t.Errorf("the profile and the zone appended %q", kinds(events[4:]))
+		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[5:]) != "account.ProfileEdited account.TimeZoneSet" {
+			t.Errorf("the profile and the zone appended %q", kinds(events[5:]))
 		}
 		u, err := accounts.NewQueries(b.DB).ByID(ctx, "u1")
 		if err != nil || !u.Verified || u.Surname != "King" || u.Email != "ada@example.com" {
@@ -80,7 +88,8 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 
 		// The password: changed; then forgotten, a reset code sent, checked and used once.
 		expect := tail(t, b.Store, app.UserStream("u1"))
-		expect("so far", "account.UserRegistered account.VerificationCodeIssued account.VerificationCodeRefused account.UserVerified "+
+		expect("so far", "account.UserRegistered account.VerificationCodeIssued account.VerificationCodeIssued "+
+			"account.VerificationCodeRefused account.UserVerified "+
 			"account.ProfileEdited account.TimeZoneSet")
 		if err := a.ChangePassword(ctx, app.ChangePassword{Meta: meta("u1", "password"), UserID: "u1", PasswordHash: "hash2"}); err != nil {
 			t.Fatal(err)

@@ -131,6 +131,32 @@ func TestAWorkoutsCommandsAppendWhatTheyDecide(t *testing.T) {
 			t.Errorf("the copy's delete appended %q", kinds(events))
 		}
 
+		// A set of an exercise of the user's own makes it theirs; they choose its muscle groups,
+		// which a catalogue exercise's are not theirs to choose.
+		twist := 10.0
+		if _, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", "twist"), UserID: "u1", Unit: "kg", WorkoutID: "w2b",
+			Strength: &workout.StrengthInput{Exercise: "Landmine Twist", Weight: &twist, Reps: &reps}, MayChange: anyone}); err == nil {
+			t.Error("a set logged into a workout that does not exist")
+		}
+		if _, err := a.StartWorkout(ctx, app.StartWorkout{Meta: meta("u1", "start 4"), ID: "w4", Input: workout.StartInput{UserID: "u1"}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SaveSet(ctx, app.SaveSet{Meta: meta("u1", "twist"), UserID: "u1", Unit: "kg", WorkoutID: "w4",
+			Strength: &workout.StrengthInput{Exercise: "Landmine Twist", Weight: &twist, Reps: &reps}, MayChange: anyone}); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.ChooseMuscleGroups(ctx, app.ChooseMuscleGroups{Meta: meta("u1", "groups"), UserID: "u1", Exercise: "landmine twist",
+			MuscleGroups: []int{14, 9}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.ChooseMuscleGroups(ctx, app.ChooseMuscleGroups{Meta: meta("u1", "groups of squat"), UserID: "u1", Exercise: "Barbell Back Squat",
+			MuscleGroups: []int{14}}); domain.KindOf(err) != domain.KindInvalid {
+			t.Errorf("muscle groups chosen for a catalogue exercise: %v, want refused", err)
+		}
+		if events, _ := appended(t, b.Store, app.ExercisesStream("u1")); !strings.HasSuffix(kinds(events), "exercise.MuscleGroupsChosen") {
+			t.Errorf("the user's exercises: %q", kinds(events))
+		}
+
 		// A past workout is entered finished, without a claim on the workout in progress.
 		if err := a.AddPastWorkout(ctx, app.AddPastWorkout{Meta: meta("u1", "past"), ID: "w3", FinishTime: "10:00",
 			Input: workout.StartInput{UserID: "u1", Date: "2026-11-01", StartTime: "09:00", Name: "Early"}}); err != nil {
@@ -139,8 +165,8 @@ func TestAWorkoutsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if events, _ := appended(t, b.Store, app.WorkoutStream("w3")); kinds(events) != "WorkoutStarted WorkoutFinished" {
 			t.Errorf("a past workout appended %q", kinds(events))
 		}
-		if events, _ := appended(t, b.Store, app.RegisterStream("u1")); len(events) != 4 {
-			t.Errorf("the register after the copy and the past workout: %q, want the copy claimed and released", kinds(events))
+		if events, _ := appended(t, b.Store, app.RegisterStream("u1")); len(events) != 5 {
+			t.Errorf("the register after the copy, w4 and the past workout: %q, want the copy claimed and released, w4 claimed", kinds(events))
 		}
 	})
 }
