@@ -90,18 +90,6 @@ func sameRequest(stored, meta eventstore.Metadata) bool {
 	return stored.CausationID == "" || meta.CausationID == "" || stored.CausationID == meta.CausationID
 }
 
-// replayResult is the result of the stored attempt whose first event is first: the
-// position and version of the last event that the same command wrote.
-func replayResult(history []eventstore.RecordedEvent, first eventstore.RecordedEvent) eventstore.AppendResult {
-	res := eventstore.AppendResult{Version: first.Version, Position: first.Position}
-	for _, rec := range history {
-		if rec.Version > first.Version && rec.Metadata.CommandID == first.Metadata.CommandID {
-			res = eventstore.AppendResult{Version: rec.Version, Position: rec.Position}
-		}
-	}
-	return res
-}
-
 // firstEventID is the id of the first event a command with meta writes to stream.
 func firstEventID(stream string, meta eventstore.Metadata) string {
 	return eventstore.DeriveID(stream, meta.CommandID, "0")

@@ -54,7 +54,7 @@ func (s *Server) closeAccount(w http.ResponseWriter, r *http.Request) error {
 	if errors.Is(err, app.ErrClosingContinues) {
 		// The closing is recorded and will be finished on the server: this session ends now,
 		// and the answer says the rest follows.
-		s.log.ErrorContext(r.Context(), "closing an account: finished later", "user", u.ID, "err", err)
+		s.log.WarnContext(r.Context(), "closing an account: finished later", "user", u.ID, "err", err)
 		if token := sessionToken(r.Context()); token != "" {
 			if err := s.sessions.end(r.Context(), token); err != nil {
 				s.log.ErrorContext(r.Context(), "closing an account: end the session", "err", err)

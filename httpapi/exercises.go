@@ -125,8 +125,10 @@ func (s *workoutAPI) suggestedMuscleGroups(w http.ResponseWriter, r *http.Reques
 func (s *workoutAPI) recognisedExercise(w http.ResponseWriter, r *http.Request) error {
 	name := exercise.CleanName(nameParam(r, "name"))
 	var known *string
-	if b, ok := exercise.Recognise(name); ok && len(name) <= maxRecognisedName {
-		known = &b.Name
+	if len(name) <= maxRecognisedName {
+		if b, ok := exercise.Recognise(name); ok {
+			known = &b.Name
+		}
 	}
 	writeJSON(w, http.StatusOK, struct {
 		resource
