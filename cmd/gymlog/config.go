@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/dustin/go-humanize"
 
@@ -40,6 +41,8 @@ type config struct {
 	PayPalRecheck string
 	// RebuildMemory is the memory a rebuild of the read models keeps within ("512MiB").
 	RebuildMemory string
+	// ClockOffset moves the server's clock by a Go duration ("-168h"), for tests and demos.
+	ClockOffset string
 }
 
 // settings lists every setting once: its flag, its variable, its default and what it is for.
@@ -70,6 +73,8 @@ func (c *config) settings() []setting {
 		{&c.PayPalRecheck, "paypal-recheck", "GYMLOG_PAYPAL_RECHECK", "1h", "how often trainers' subscriptions are re-checked with PayPal"},
 		{&c.RebuildMemory, "rebuild-memory", "GYMLOG_REBUILD_MEMORY", "512MiB",
 			"the memory a rebuild of the read models keeps within (the command's, or a serving node's after a projector's version rose), e.g. 512MiB or 2GiB"},
+		{&c.ClockOffset, "clock-offset", "GYMLOG_CLOCK_OFFSET", "",
+			"for tests and demos only: moves the server's clock by a duration such as -168h (a week back); every change is stamped with the moved time"},
 	}
 }
 
@@ -128,6 +133,22 @@ func (c config) rebuildMemory() (int64, error) {
 		return 0, fmt.Errorf("rebuild memory %q: give a size of at least 64MiB, such as 512MiB or 2GiB", c.RebuildMemory)
 	}
 	return int64(n), nil
+}
+
+// clock is the server's clock moved by ClockOffset, and the offset; nil (time.Now) when unset
+// or zero. Tests and demos move it to make a change "a week later" without waiting a week.
+func (c config) clock() (func() time.Time, time.Duration, error) {
+	if c.ClockOffset == "" {
+		return nil, 0, nil
+	}
+	offset, err := time.ParseDuration(c.ClockOffset)
+	if err != nil {
+		return nil, 0, fmt.Errorf("clock offset %q: give a duration such as -168h (a week back) or 36h", c.ClockOffset)
+	}
+	if offset == 0 {
+		return nil, 0, nil
+	}
+	return func() time.Time { return time.Now().Add(offset) }, offset, nil
 }
 
 // payPal is the payments configuration; payments are off without a client id, secret and plan.

@@ -77,6 +77,14 @@ func listen(ctx context.Context, srv *http.Server) error {
 // serve runs the API, the projection runner (the read models and the relay) and the relay's
 // reactors until ctx ends.
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
+	now, offset, err := cfg.clock()
+	if err != nil {
+		return err
+	}
+	if now != nil {
+		log.Warn("the clock is moved (GYMLOG_CLOCK_OFFSET): every change is stamped with the moved time; for tests and demos only",
+			slog.String("offset", offset.String()), slog.Time("now", now()))
+	}
 	a, err := open(ctx, cfg)
 	if err != nil {
 		return err
@@ -124,7 +132,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 			return runner.Ready(ctx) // a stopped read model serves stale or no data: not ready
 		},
 		Rebuilding: runner.Rebuilding,
-		Payments:   cfg.payPal(), TrustedProxies: proxies, Peers: peers, NodeName: nodeName(cfg.Addr),
+		Payments:   cfg.payPal(), TrustedProxies: proxies, Peers: peers, NodeName: nodeName(cfg.Addr), Now: now,
 	})
 	// Every closing of an account begun is seen through, also one whose request was cut short.
 	if err := feed.AddReactor(reactors.NewClosing(api)); err != nil {
