@@ -5,8 +5,10 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
@@ -35,14 +37,34 @@ func newCode() (string, error) {
 // verification code to send, and logs the weight given at sign-up.
 type Register struct {
 	Meta         eventstore.Metadata
-	UserID       string // derived from the command and the address
-	Registration account.Registration
-	PasswordHash string
+	UserID       string               // derived from the command and the address
+	Registration account.Registration // with the password as given; it is kept hashed
+	Address      string               // the client's, which the limit on failed sign-ups is kept by
 }
 
-// Register registers a user.
+// Register registers a user. Only a sign-up that fails spends the client address's budget
+// (*limits.Exceeded when it is spent): the failure may say that the e-mail is registered,
+// which must not be asked about without end. A retried sign-up (the same command id) is
+// answered as the first one was only when it gives the same password, so its id alone
+// signs nobody in: a conflict otherwise.
 func (a *App) Register(ctx context.Context, cmd Register) error {
-	now, reg := a.now(), cmd.Registration
+	now := a.now()
+	if err := a.claims.Take(cmd.Address, now); err != nil {
+		return err
+	}
+	if err := a.register(ctx, cmd, now); err != nil {
+		return err
+	}
+	a.claims.Refund(cmd.Address, now)
+	return nil
+}
+
+func (a *App) register(ctx context.Context, cmd Register, now time.Time) error {
+	reg := cmd.Registration
+	hash, err := a.passwords.Hash(reg.Password)
+	if err != nil {
+		return err
+	}
 	if err := a.claimEmail(ctx, cmd.Meta, reg.Email, cmd.UserID); err != nil {
 		return err
 	}
@@ -52,7 +74,7 @@ func (a *App) Register(ctx context.Context, cmd Register) error {
 	}
 	res, err := Execute(ctx, a, UserStream(cmd.UserID), cmd.Meta, newUser,
 		func(u *account.User) ([]domain.Event, error) {
-			registered, err := u.Register(reg, cmd.PasswordHash, now)
+			registered, err := u.Register(reg, hash, now)
 			if err != nil {
 				return nil, err
 			}
@@ -77,21 +99,55 @@ func (a *App) Register(ctx context.Context, cmd Register) error {
 		}
 		position = max(position, res.Position)
 	}
+	stored, err := a.registeredHash(ctx, cmd.UserID)
+	if err != nil {
+		return err
+	}
+	if !a.passwords.Matches(stored, reg.Password) {
+		return domain.Conflict("This registration was already made with other details.")
+	}
 	a.caughtUp(ctx, position, accounts.Name, weightsReadModel)
 	return nil
 }
 
-// Verify checks the code sent to the user's address.
-type Verify struct {
-	Meta   eventstore.Metadata
-	UserID string
-	Code   string
+// registeredHash is the password hash userID registered with.
+func (a *App) registeredHash(ctx context.Context, userID string) (string, error) {
+	recs, err := a.store.ReadStream(ctx, UserStream(userID), 1)
+	if err != nil {
+		return "", fmt.Errorf("read %s: %w", UserStream(userID), err)
+	}
+	for _, rec := range recs {
+		if rec.Type != account.TypeUserRegistered {
+			continue
+		}
+		ev, err := domain.DecodeEvent(rec.Type, rec.Data)
+		if err != nil {
+			return "", err
+		}
+		return ev.(account.UserRegistered).PasswordHash, nil
+	}
+	return "", nil
 }
 
-// Verify verifies the user's address; a wrong code is stored (it counts towards the limit)
-// and refused.
+// Verify checks the code sent to the user's address.
+type Verify struct {
+	Meta    eventstore.Metadata
+	UserID  string
+	Code    string
+	Address string // the client's, which the limits on guessing are kept by
+}
+
+// Verify verifies the user's address under the limits on guessing a code (*limits.Exceeded
+// when one is spent); a wrong code is stored (it counts towards the code's own limit) and
+// refused.
 func (a *App) Verify(ctx context.Context, cmd Verify) error {
 	now := a.now()
+	if err := a.codeByAddress.Take(cmd.Address, now); err != nil {
+		return err
+	}
+	if err := a.codeByAccount.Take(cmd.UserID, now); err != nil {
+		return err
+	}
 	return a.changeUser(ctx, cmd.Meta, cmd.UserID, func(u *account.User) ([]domain.Event, error) { return u.Verify(cmd.Code, now) })
 }
 
@@ -101,78 +157,151 @@ type ResendVerificationCode struct {
 	UserID string
 }
 
-// ResendVerificationCode issues a new code, which replaces the old one.
+// ResendVerificationCode issues a new code, which replaces the old one: one each 30 seconds
+// (*limits.Exceeded sooner).
 func (a *App) ResendVerificationCode(ctx context.Context, cmd ResendVerificationCode) error {
+	now := a.now()
+	if err := a.resendByUser.Take(cmd.UserID, now); err != nil {
+		return err
+	}
 	code, err := newCode()
 	if err != nil {
 		return err
 	}
-	now := a.now()
 	_, err = Execute(ctx, a, UserStream(cmd.UserID), cmd.Meta, newUser,
 		func(u *account.User) ([]domain.Event, error) { return u.IssueVerificationCode(code, now) })
 	return err
 }
 
-// ChangePassword records a new password (its hash); the caller checked the current one.
+// ChangePassword changes the password of a signed-in user, who gives the current one.
 type ChangePassword struct {
-	Meta         eventstore.Metadata
-	UserID       string
-	PasswordHash string
+	Meta        eventstore.Metadata
+	UserID      string
+	OldPassword string
+	NewPassword string // checked by the caller against the rules of a new password
+	Address     string // the client's, which the limits on guessing are kept by
 }
 
-// ChangePassword changes the password.
+// ChangePassword checks the current password under the limits on guessing it and records
+// the new one (its hash). The caller ends the user's sessions.
 func (a *App) ChangePassword(ctx context.Context, cmd ChangePassword) error {
 	now := a.now()
+	u, err := a.read.Accounts.ByID(ctx, cmd.UserID)
+	if err != nil {
+		return err
+	}
+	err = a.passwords.Check(u.Email, cmd.Address, u.PasswordHash, cmd.OldPassword, now)
+	if errors.Is(err, ErrWrongPassword) {
+		return domain.Invalid("oldPassword", "The current password is not correct.")
+	}
+	if err != nil {
+		return err
+	}
+	if cmd.OldPassword == cmd.NewPassword {
+		return domain.Invalid("newPassword", "The new password must differ from the current one.")
+	}
+	hash, err := a.passwords.Hash(cmd.NewPassword)
+	if err != nil {
+		return err
+	}
 	return a.changeUser(ctx, cmd.Meta, cmd.UserID,
-		func(u *account.User) ([]domain.Event, error) { return u.ChangePassword(cmd.PasswordHash, now) })
+		func(u *account.User) ([]domain.Event, error) { return u.ChangePassword(hash, now) })
 }
 
-// SendPasswordResetCode issues a password-reset code to send.
+// SendPasswordResetCode asks for a password-reset code for an e-mail address.
 type SendPasswordResetCode struct {
-	Meta   eventstore.Metadata
-	UserID string
+	Meta    eventstore.Metadata // its actor is the account's, once found
+	Email   string              // normalised and checked to be an address by the caller
+	Address string              // the client's, which the limits on guessing are kept by
 }
 
-// SendPasswordResetCode issues a reset code, which replaces the old one.
+// SendPasswordResetCode issues a reset code, which replaces the old one, to the account that
+// holds the address. It answers the same whether or not one does, so it cannot be asked which
+// addresses are registered; *limits.Exceeded when a budget is spent.
 func (a *App) SendPasswordResetCode(ctx context.Context, cmd SendPasswordResetCode) error {
+	now := a.now()
+	if err := a.codeByAddress.Take(cmd.Address, now); err != nil {
+		return err
+	}
+	if err := a.resetSend.Take(cmd.Email, now); err != nil {
+		return err
+	}
+	u, err := a.read.Accounts.ByEmail(ctx, cmd.Email)
+	switch {
+	case domain.KindOf(err) == domain.KindNotFound:
+		return nil
+	case err != nil:
+		return err
+	}
 	code, err := newCode()
 	if err != nil {
 		return err
 	}
-	now := a.now()
-	_, err = Execute(ctx, a, UserStream(cmd.UserID), cmd.Meta, newUser,
+	meta := cmd.Meta
+	meta.ActorID = u.ID
+	_, err = Execute(ctx, a, UserStream(u.ID), meta, newUser,
 		func(u *account.User) ([]domain.Event, error) { return u.IssuePasswordResetCode(code, now) })
 	return err
 }
 
 // CheckPasswordResetCode checks a reset code without spending it.
 type CheckPasswordResetCode struct {
-	Meta   eventstore.Metadata
-	UserID string
-	Code   string
+	Meta    eventstore.Metadata
+	Email   string
+	Code    string
+	Address string // the client's, which the limits on guessing are kept by
 }
 
-// CheckPasswordResetCode checks the code; a wrong one is stored and refused.
+// CheckPasswordResetCode checks the code; a wrong one is stored and refused, and an address
+// without an account gets the wrong code's answer.
 func (a *App) CheckPasswordResetCode(ctx context.Context, cmd CheckPasswordResetCode) error {
-	now := a.now()
-	_, err := Execute(ctx, a, UserStream(cmd.UserID), cmd.Meta, newUser,
-		func(u *account.User) ([]domain.Event, error) { return u.CheckPasswordResetCode(cmd.Code, now) })
+	_, err := a.withResetCode(ctx, cmd.Meta, cmd.Email, cmd.Address, func(u *account.User, now time.Time) ([]domain.Event, error) {
+		return u.CheckPasswordResetCode(cmd.Code, now)
+	})
 	return err
 }
 
 // ResetPassword sets a new password with a reset code, which it spends.
 type ResetPassword struct {
-	Meta         eventstore.Metadata
-	UserID       string
-	Code         string
-	PasswordHash string
+	Meta     eventstore.Metadata
+	Email    string
+	Code     string
+	Password string // the new one, checked by the caller against the rules of a password
+	Address  string // the client's, which the limits on guessing are kept by
 }
 
-// ResetPassword resets the password.
-func (a *App) ResetPassword(ctx context.Context, cmd ResetPassword) error {
+// ResetPassword resets the password and answers whose it was (the caller ends their
+// sessions).
+func (a *App) ResetPassword(ctx context.Context, cmd ResetPassword) (userID string, err error) {
+	hash, err := a.passwords.Hash(cmd.Password)
+	if err != nil {
+		return "", err
+	}
+	return a.withResetCode(ctx, cmd.Meta, cmd.Email, cmd.Address, func(u *account.User, now time.Time) ([]domain.Event, error) {
+		return u.ResetPassword(cmd.Code, hash, now)
+	})
+}
+
+// withResetCode runs decide, which tries a reset code, on the account that holds email, under
+// the limits on guessing a code, and answers the account's id.
+func (a *App) withResetCode(ctx context.Context, meta eventstore.Metadata, email, address string,
+	decide func(*account.User, time.Time) ([]domain.Event, error)) (string, error) {
 	now := a.now()
-	return a.changeUser(ctx, cmd.Meta, cmd.UserID,
-		func(u *account.User) ([]domain.Event, error) { return u.ResetPassword(cmd.Code, cmd.PasswordHash, now) })
+	if err := a.codeByAddress.Take(address, now); err != nil {
+		return "", err
+	}
+	if err := a.resetCheck.Take(email, now); err != nil {
+		return "", err
+	}
+	u, err := a.read.Accounts.ByEmail(ctx, email)
+	switch {
+	case domain.KindOf(err) == domain.KindNotFound:
+		return "", domain.Invalid("passwordCode", account.WrongCode)
+	case err != nil:
+		return "", err
+	}
+	meta.ActorID = u.ID
+	return u.ID, a.changeUser(ctx, meta, u.ID, func(user *account.User) ([]domain.Event, error) { return decide(user, now) })
 }
 
 // ChangeEmail moves the user to another address: it claims the new one, records the change
@@ -180,26 +309,47 @@ func (a *App) ResetPassword(ctx context.Context, cmd ResetPassword) error {
 type ChangeEmail struct {
 	Meta     eventstore.Metadata
 	UserID   string
-	OldEmail string
-	Email    string
+	Email    string // normalised and checked to be an address by the caller
+	Password string // the current one
+	Address  string // the client's, which the limits on guessing are kept by
 }
 
-// ChangeEmail changes the user's e-mail address.
+// ChangeEmail checks the password under the limits on guessing it and changes the user's
+// e-mail address. A claim that fails (the address is taken) spends the client address's
+// budget, as a failed sign-up does.
 func (a *App) ChangeEmail(ctx context.Context, cmd ChangeEmail) error {
+	now := a.now()
+	u, err := a.read.Accounts.ByID(ctx, cmd.UserID)
+	if err != nil {
+		return err
+	}
+	err = a.passwords.Check(u.Email, cmd.Address, u.PasswordHash, cmd.Password, now)
+	if errors.Is(err, ErrWrongPassword) {
+		return domain.Invalid("password", "The password is not correct.")
+	}
+	if err != nil {
+		return err
+	}
+	if cmd.Email == u.Email {
+		return domain.Invalid("email", "This is already your e-mail address.")
+	}
+	if err := a.claims.Take(cmd.Address, now); err != nil {
+		return err
+	}
 	if err := a.claimEmail(ctx, cmd.Meta, cmd.Email, cmd.UserID); err != nil {
 		return err
 	}
+	a.claims.Refund(cmd.Address, now)
 	code, err := newCode()
 	if err != nil {
 		return err
 	}
-	now := a.now()
 	res, err := Execute(ctx, a, UserStream(cmd.UserID), cmd.Meta, newUser,
 		func(u *account.User) ([]domain.Event, error) { return u.ChangeEmail(cmd.Email, code, now) })
 	if err != nil {
 		return err
 	}
-	if _, err := Execute(ctx, a, EmailStream(cmd.OldEmail), cmd.Meta,
+	if _, err := Execute(ctx, a, EmailStream(u.Email), cmd.Meta,
 		func() *account.EmailClaim { return &account.EmailClaim{} },
 		func(c *account.EmailClaim) ([]domain.Event, error) { return c.Release(cmd.UserID, now) }); err != nil {
 		return err

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -16,7 +17,8 @@ import (
 // and issues a code (with the weight it gave in the body log); a second sign-up at the address
 // is refused; a wrong code is refused and counted, the right one verifies; the profile and the
 // time zone are kept and read back; the password is changed, then reset with a code used once;
-// a new address is claimed, the old released, and the account verified anew.
+// a new address is claimed, the old released, and the account verified anew. Each password
+// is the one that signs in afterwards, and a wrong current password changes nothing.
 func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 	backendtest.Each(t, func(t *testing.T, b backendtest.Backend) {
 		ctx := context.Background()
@@ -28,7 +30,7 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := a.Register(ctx, app.Register{Meta: meta("u1", "sign up"), UserID: "u1", Registration: reg, PasswordHash: "hash"}); err != nil {
+		if err := a.Register(ctx, app.Register{Meta: meta("u1", "sign up"), UserID: "u1", Registration: reg}); err != nil {
 			t.Fatal(err)
 		}
 		user, _ := appended(t, b.Store, app.UserStream("u1"))
@@ -49,7 +51,7 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		}
 		other, _ := account.NewRegistration("u2", account.RegistrationInput{Email: "ada@example.com", Password: "Secret123",
 			ConfirmPassword: "Secret123", FirstName: "Ada", Surname: "Other", Unit: "kg"}, now)
-		if err := a.Register(ctx, app.Register{Meta: meta("u2", "sign up"), UserID: "u2", Registration: other, PasswordHash: "hash"}); domain.KindOf(err) != domain.KindInvalid {
+		if err := a.Register(ctx, app.Register{Meta: meta("u2", "sign up"), UserID: "u2", Registration: other}); domain.KindOf(err) != domain.KindInvalid {
 			t.Errorf("a second sign-up at the address: %v, want refused", err)
 		}
 		if events, _ := appended(t, b.Store, app.UserStream("u2")); len(events) != 0 {
@@ -60,10 +62,10 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		if wrong == code {
 			wrong = "111111"
 		}
-		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "wrong code"), UserID: "u1", Code: wrong}); domain.KindOf(err) != domain.KindInvalid {
+		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "wrong code"), UserID: "u1", Code: wrong, Address: "192.0.2.1"}); domain.KindOf(err) != domain.KindInvalid {
 			t.Errorf("a wrong code: %v, want refused", err)
 		}
-		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "code"), UserID: "u1", Code: code}); err != nil {
+		if err := a.Verify(ctx, app.Verify{Meta: meta("u1", "code"), UserID: "u1", Code: code, Address: "192.0.2.1"}); err != nil {
 			t.Fatal(err)
 		}
 		if events, _ := appended(t, b.Store, app.UserStream("u1")); kinds(events[3:]) != "account.VerificationCodeRefused account.UserVerified" {
@@ -91,28 +93,59 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 		expect("so far", "account.UserRegistered account.VerificationCodeIssued account.VerificationCodeIssued "+
 			"account.VerificationCodeRefused account.UserVerified "+
 			"account.ProfileEdited account.TimeZoneSet")
-		if err := a.ChangePassword(ctx, app.ChangePassword{Meta: meta("u1", "password"), UserID: "u1", PasswordHash: "hash2"}); err != nil {
+		if err := a.ChangePassword(ctx, app.ChangePassword{Meta: meta("u1", "wrong password"), UserID: "u1",
+			OldPassword: "Secret124", NewPassword: "Secret456", Address: "192.0.2.1"}); !hasViolation(err, "oldPassword") {
+			t.Errorf("a change with a wrong current password: %v, want refused under oldPassword", err)
+		}
+		if err := a.ChangePassword(ctx, app.ChangePassword{Meta: meta("u1", "same password"), UserID: "u1",
+			OldPassword: "Secret123", NewPassword: "Secret123", Address: "192.0.2.1"}); !hasViolation(err, "newPassword") {
+			t.Errorf("a change to the same password: %v, want refused under newPassword", err)
+		}
+		expect("the refused changes", "")
+		if err := a.ChangePassword(ctx, app.ChangePassword{Meta: meta("u1", "password"), UserID: "u1",
+			OldPassword: "Secret123", NewPassword: "Secret456", Address: "192.0.2.1"}); err != nil {
 			t.Fatal(err)
 		}
 		expect("a new password", "account.PasswordChanged")
-		if err := a.SendPasswordResetCode(ctx, app.SendPasswordResetCode{Meta: meta("u1", "forgot"), UserID: "u1"}); err != nil {
+		signIn(t, a, "ada@example.com", "Secret456", "u1")
+		if err := a.SendPasswordResetCode(ctx, app.SendPasswordResetCode{Meta: meta("", "forgot"), Email: "ada@example.com",
+			Address: "192.0.2.1"}); err != nil {
 			t.Fatal(err)
 		}
-		reset := expect("a reset code", "account.PasswordResetCodeIssued")[0].(account.PasswordResetCodeIssued).Code
-		if err := a.CheckPasswordResetCode(ctx, app.CheckPasswordResetCode{Meta: meta("u1", "check"), UserID: "u1", Code: reset}); err != nil {
+		issued := expect("a reset code", "account.PasswordResetCodeIssued")[0].(account.PasswordResetCodeIssued)
+		reset := issued.Code
+		if err := a.SendPasswordResetCode(ctx, app.SendPasswordResetCode{Meta: meta("", "forgot nobody"), Email: "nobody@example.com",
+			Address: "192.0.2.1"}); err != nil {
+			t.Errorf("a reset code for an address nobody holds: %v, want the same answer", err)
+		}
+		if err := a.CheckPasswordResetCode(ctx, app.CheckPasswordResetCode{Meta: meta("", "check"), Email: "ada@example.com",
+			Code: reset, Address: "192.0.2.1"}); err != nil {
 			t.Fatal(err)
 		}
 		expect("the code checked", "")
-		if err := a.ResetPassword(ctx, app.ResetPassword{Meta: meta("u1", "reset"), UserID: "u1", Code: reset, PasswordHash: "hash3"}); err != nil {
-			t.Fatal(err)
+		if err := a.CheckPasswordResetCode(ctx, app.CheckPasswordResetCode{Meta: meta("", "check nobody"), Email: "nobody@example.com",
+			Code: reset, Address: "192.0.2.1"}); !hasViolation(err, "passwordCode") {
+			t.Errorf("a code for an address nobody holds: %v, want the wrong code's answer", err)
+		}
+		reseter, err := a.ResetPassword(ctx, app.ResetPassword{Meta: meta("", "reset"), Email: "ada@example.com", Code: reset,
+			Password: "Secret789", Address: "192.0.2.1"})
+		if err != nil || reseter != "u1" {
+			t.Fatalf("the reset: %q %v", reseter, err)
 		}
 		expect("the reset", "account.PasswordReset")
-		if err := a.ResetPassword(ctx, app.ResetPassword{Meta: meta("u1", "reset again"), UserID: "u1", Code: reset, PasswordHash: "hash4"}); err == nil {
+		signIn(t, a, "ada@example.com", "Secret789", "u1")
+		if _, err := a.ResetPassword(ctx, app.ResetPassword{Meta: meta("", "reset again"), Email: "ada@example.com", Code: reset,
+			Password: "Secret000", Address: "192.0.2.1"}); err == nil {
 			t.Error("a reset code used twice")
 		}
 
 		// The address: a new one is claimed and the old one released; the user verifies it anew.
-		if err := a.ChangeEmail(ctx, app.ChangeEmail{Meta: meta("u1", "email"), UserID: "u1", OldEmail: "ada@example.com", Email: "ada@lovelace.example"}); err != nil {
+		if err := a.ChangeEmail(ctx, app.ChangeEmail{Meta: meta("u1", "email wrong password"), UserID: "u1",
+			Email: "ada@lovelace.example", Password: "Secret123", Address: "192.0.2.1"}); !hasViolation(err, "password") {
+			t.Errorf("a change of address with a wrong password: %v, want refused under password", err)
+		}
+		if err := a.ChangeEmail(ctx, app.ChangeEmail{Meta: meta("u1", "email"), UserID: "u1", Email: "ada@lovelace.example",
+			Password: "Secret789", Address: "192.0.2.1"}); err != nil {
 			t.Fatal(err)
 		}
 		if u, err := accounts.NewQueries(b.DB).ByID(ctx, "u1"); err != nil || u.Email != "ada@lovelace.example" || u.Verified {
@@ -122,4 +155,27 @@ func TestAnAccountsCommandsAppendWhatTheyDecide(t *testing.T) {
 			t.Errorf("the old address still finds an account: %v", err)
 		}
 	})
+}
+
+// signIn signs in with email and password and expects the account of userID.
+func signIn(t *testing.T, a *app.App, email, password, userID string) {
+	t.Helper()
+	u, err := a.SignIn(context.Background(), app.SignIn{Email: email, Password: password, Address: "192.0.2.1"})
+	if err != nil || u.ID != userID {
+		t.Fatalf("sign-in as %s: %q %v, want %s", email, u.ID, err, userID)
+	}
+}
+
+// hasViolation reports whether err is a refusal of the input naming field.
+func hasViolation(err error, field string) bool {
+	var invalid *domain.ValidationError
+	if !errors.As(err, &invalid) {
+		return false
+	}
+	for _, v := range invalid.Violations {
+		if v.PropertyPath == field {
+			return true
+		}
+	}
+	return false
 }

@@ -58,6 +58,8 @@ type App struct {
 	userErasers []func(ctx context.Context, userID string) error
 	stepHook    func(process, step string) error
 	clients     Clients // trainer-client relationships (app/plans.go); nil: nobody is anyone's client
+
+	guards // the limits on guessing (app/guards.go)
 }
 
 // Option configures an App.
@@ -77,12 +79,18 @@ func WithReadYourWrites(m ReadModels, timeout time.Duration) Option {
 // WithClock sets the clock the use cases stamp events with (time.Now by default).
 func WithClock(now func() time.Time) Option { return func(a *App) { a.now = now } }
 
+// WithPasswordCost sets the bcrypt cost passwords are hashed at (one above bcrypt's default
+// when not given; tests lower it).
+func WithPasswordCost(cost int) Option {
+	return func(a *App) { a.guards.passwords = NewPasswords(cost) }
+}
+
 // WithLogger sets where the use cases log what they do not fail on.
 func WithLogger(l *slog.Logger) Option { return func(a *App) { a.log = l } }
 
 // New returns the use cases over store, reading the read models through q.
 func New(store eventstore.Store, q Queries, opts ...Option) *App {
-	a := &App{store: store, read: q, now: time.Now, log: slog.Default()}
+	a := &App{store: store, read: q, now: time.Now, log: slog.Default(), guards: newGuards(0)}
 	for _, o := range opts {
 		o(a)
 	}

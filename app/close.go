@@ -10,6 +10,7 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/eventstore"
 	"github.com/gymlog/gymlog/projections/readmodels"
 )
@@ -21,10 +22,19 @@ type Payments interface {
 	// Subscription is what the provider says now of subscription id; a domain.Invalid error
 	// when it knows none of that id.
 	Subscription(ctx context.Context, id string) (account.ProviderSubscription, error)
+	// PaidOrder is what the provider says now of order id, with its capture's id when it was
+	// captured; a domain.Invalid error when it knows none of that id.
+	PaidOrder(ctx context.Context, id string) (plan.Order, string, error)
+	// Refund gives a capture's money back; asked again, it answers as the first time.
+	Refund(ctx context.Context, captureID string) error
 }
 
-// WithPayments lets closing an account cancel the user's billed subscription, and the
-// re-check ask about subscriptions (app/subscription.go).
+// ErrPaymentsOff answers a purchase or a subscription when no payment provider is set.
+var ErrPaymentsOff = domain.NotFound("Payments are not configured.")
+
+// WithPayments lets closing an account cancel the user's billed subscription, subscribing
+// and buying plans ask the provider, and the re-check ask about subscriptions
+// (app/subscription.go).
 func WithPayments(p Payments) Option { return func(a *App) { a.payments = p } }
 
 // ownershipReadModel lists which streams hold events about which user.

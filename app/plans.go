@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/plan"
@@ -302,20 +303,47 @@ func OrderStream(orderID string) string { return "order-" + orderID }
 // BoughtStream is the stream of buyerID's claim on the plan planID (plan.Claim).
 func BoughtStream(buyerID, planID string) string { return "bought-" + buyerID + "-" + planID }
 
-// BuyPlan records that BuyerID bought PlanID with Order, which the caller read from the
-// payment provider.
+// BuyPlan records that BuyerID bought PlanID with the payment provider's order OrderID,
+// which the browser paid with the provider's one-off button.
 type BuyPlan struct {
 	Meta    eventstore.Metadata
 	PlanID  string
 	BuyerID string
-	Order   plan.Order
+	OrderID string // only a name: the order is read from the provider
 }
 
-// BuyPlan records the purchase in the order's stream, so an order buys one plan once, and
-// waits until the plans read model gives the buyer the plan. The plan is read as it stands
-// when the order is decided on: its price then is what the order must have paid.
+// BuyPlan reads the order from the payment provider and records the purchase in the
+// order's stream, so an order buys one plan once, then waits until the plans read model
+// gives the buyer the plan. The domain accepts the order only when captured in GBP for the
+// plan's price as it stands when the order is decided on. A buyer who has the plan already
+// (another order, a share) is refunded through the provider, and told so either way: nobody
+// is charged twice for one plan without a word.
 func (a *App) BuyPlan(ctx context.Context, cmd BuyPlan) error {
-	if err := plan.CheckOrderID(cmd.Order.ID); err != nil {
+	if err := plan.CheckOrderID(cmd.OrderID); err != nil {
+		return err
+	}
+	if a.payments == nil {
+		return ErrPaymentsOff
+	}
+	order, captureID, err := a.payments.PaidOrder(ctx, cmd.OrderID)
+	if err != nil {
+		return err
+	}
+	err = a.buyPlan(ctx, cmd, order)
+	if !errors.Is(err, plan.ErrHaveItAlready) {
+		return err
+	}
+	// Asked again for the same order, the provider answers with the first refund.
+	if err := a.payments.Refund(ctx, captureID); err != nil {
+		a.log.ErrorContext(ctx, "refund of a second payment for a plan failed", "order", cmd.OrderID, "err", err)
+		return domain.Invalid("orderId", "You have this plan already. Refunding this payment failed: please ask PayPal "+
+			"for a refund of order "+cmd.OrderID+".")
+	}
+	return domain.Invalid("orderId", "You have this plan already, so this payment was refunded.")
+}
+
+func (a *App) buyPlan(ctx context.Context, cmd BuyPlan, paid plan.Order) error {
+	if err := plan.CheckOrderID(paid.ID); err != nil {
 		return err
 	}
 	p := plan.New(cmd.PlanID)
@@ -333,12 +361,12 @@ func (a *App) BuyPlan(ctx context.Context, cmd BuyPlan) error {
 	}
 	has := role == plans.RoleBought || role == plans.RoleShared
 	now := a.now()
-	buy := func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, has, cmd.Order, now) }
+	buy := func(o *plan.Purchase) ([]domain.Event, error) { return o.Buy(cmd.BuyerID, p, has, paid, now) }
 	// The order is checked first; then it claims the plan for the buyer (the first order to
 	// claim it wins, so two orders paid for at the same instant cannot both buy it), then it
 	// is recorded.
-	order := plan.NewPurchase(cmd.Order.ID)
-	if _, err := Load(ctx, a.store, OrderStream(cmd.Order.ID), order); err != nil {
+	order := plan.NewPurchase(paid.ID)
+	if _, err := Load(ctx, a.store, OrderStream(paid.ID), order); err != nil {
 		return err
 	}
 	if events, err := buy(order); err != nil || len(events) == 0 {
@@ -346,10 +374,10 @@ func (a *App) BuyPlan(ctx context.Context, cmd BuyPlan) error {
 	}
 	if _, err := Execute(ctx, a, BoughtStream(cmd.BuyerID, cmd.PlanID), cmd.Meta.Follow("claim "+cmd.PlanID),
 		func() *plan.Claim { return plan.NewClaim(cmd.BuyerID, cmd.PlanID) },
-		func(c *plan.Claim) ([]domain.Event, error) { return c.Take(cmd.Order.ID, now) }); err != nil {
+		func(c *plan.Claim) ([]domain.Event, error) { return c.Take(paid.ID, now) }); err != nil {
 		return err
 	}
-	res, err := Execute(ctx, a, OrderStream(cmd.Order.ID), cmd.Meta, func() *plan.Purchase { return plan.NewPurchase(cmd.Order.ID) }, buy)
+	res, err := Execute(ctx, a, OrderStream(paid.ID), cmd.Meta, func() *plan.Purchase { return plan.NewPurchase(paid.ID) }, buy)
 	if err != nil {
 		return err
 	}

@@ -13,19 +13,26 @@ import (
 
 // Subscribe makes the user a trainer with a subscription the payment provider confirmed.
 type Subscribe struct {
-	Meta         eventstore.Metadata
-	UserID       string
-	Subscription account.ProviderSubscription // as the provider reports it
-	PlanID       string                       // the trainer plan the app sells
-	Request      account.SubscriptionRequest
+	Meta           eventstore.Metadata
+	UserID         string
+	SubscriptionID string // only a name: the subscription is read from the provider
+	PlanID         string // the trainer plan the app sells
+	Request        account.SubscriptionRequest
 }
 
-// Subscribe records the subscription, which the domain accepts only when active and for
-// the plan.
+// Subscribe reads the subscription from the payment provider and records it, which the
+// domain accepts only when active and for the plan.
 func (a *App) Subscribe(ctx context.Context, cmd Subscribe) error {
+	if a.payments == nil {
+		return ErrPaymentsOff
+	}
+	sub, err := a.payments.Subscription(ctx, cmd.SubscriptionID)
+	if err != nil {
+		return err
+	}
 	now := a.now()
 	return a.changeUser(ctx, cmd.Meta, cmd.UserID, func(u *account.User) ([]domain.Event, error) {
-		return u.Subscribe(cmd.Subscription, cmd.PlanID, cmd.Request, now)
+		return u.Subscribe(sub, cmd.PlanID, cmd.Request, now)
 	})
 }
 

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/crypto/bcrypt"
+
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	domainplan "github.com/gymlog/gymlog/domain/plan"
@@ -58,7 +60,7 @@ func useCasesLagging(t *testing.T, b backendtest.Backend, now time.Time, wait ti
 	return app.New(b.Store, app.Queries{Workouts: workouts.NewQueries(b.DB), Exercises: exercises.NewQueries(b.DB),
 		Ownership: ownership.NewQueries(b.DB), Plans: plans.NewQueries(b.DB), Accounts: accounts.NewQueries(b.DB),
 		Coaching: coaching.NewQueries(b.DB)}, append([]app.Option{app.WithReadYourWrites(runner, wait), app.WithClock(func() time.Time { return now }),
-		app.WithLogger(slog.New(slog.DiscardHandler))}, opts...)...), start
+		app.WithLogger(slog.New(slog.DiscardHandler)), app.WithPasswordCost(bcrypt.MinCost)}, opts...)...), start
 }
 
 // meta is a command of user's, named by what.

@@ -1,13 +1,10 @@
 package httpapi
 
 import (
-	"errors"
-	"fmt"
 	"net/http"
 	"time"
 
 	"github.com/go-chi/chi/v5"
-	"golang.org/x/crypto/bcrypt"
 
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
@@ -53,47 +50,20 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	if err := f.withRules(err); err != nil {
 		return err
 	}
-	// Only a sign-up that fails spends the address's budget: the failure may say that the
-	// e-mail is registered, which must not be asked about without end.
-	address := clientAddress(r)
-	if ok, wait := s.claimsByAddress.allow(address, now); !ok {
-		return tooManyRequests(wait)
-	}
-	hash, err := bcrypt.GenerateFromPassword([]byte(reg.Password), s.passwordCost())
-	if err != nil {
-		return fmt.Errorf("hash password: %w", err)
-	}
 	if err := s.app.Register(ctx, app.Register{Meta: meta, UserID: userID, Registration: reg,
-		PasswordHash: string(hash)}); err != nil {
+		Address: clientAddress(r)}); err != nil {
 		return err
 	}
 	u, err := s.accounts.ByID(ctx, userID)
 	if err != nil {
 		return err
 	}
-	// A retried registration is answered as the first one was, which signs the caller in:
-	// only when they know the password, so an Idempotency-Key alone signs nobody in.
-	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(reg.Password)) != nil {
-		return domain.Conflict("This registration was already made with other details.")
-	}
-	s.claimsByAddress.refund(address, now)
 	if err := s.startSession(w, r, userID); err != nil {
 		return err
 	}
 	w.Header().Set("Location", "/api/users/"+userID)
 	return s.writeMe(w, r, http.StatusCreated, u)
 }
-
-func (s *Server) passwordCost() int {
-	if s.pwCost > 0 {
-		return s.pwCost
-	}
-	return bcrypt.DefaultCost + 1
-}
-
-// dummyHash is compared against when no account has the e-mail, so a sign-in takes as
-// long, and spends the same limits, whether or not the account exists.
-var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not-a-real-password-1A"), bcrypt.DefaultCost+1)
 
 func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	f, err := decodeObject(r)
@@ -110,18 +80,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	u, err := s.accounts.ByEmail(r.Context(), email)
-	hash := []byte(u.PasswordHash)
-	switch {
-	case domain.KindOf(err) == domain.KindNotFound:
-		hash = dummyHash
-	case err != nil:
-		return err
-	}
-	err = s.passwords.check(email, clientAddress(r), hash, password, s.now())
-	if errors.Is(err, errWrongPassword) {
-		return domain.Unauthorized("Invalid credentials.")
-	}
+	u, err := s.app.SignIn(r.Context(), app.SignIn{Email: email, Password: password, Address: clientAddress(r)})
 	if err != nil {
 		return err
 	}
@@ -241,14 +200,8 @@ func (s *Server) verify(w http.ResponseWriter, r *http.Request) error {
 	if userID != "" && userID != u.ID {
 		return domain.Forbidden("You can only verify your own account.")
 	}
-	now := s.now()
-	if ok, wait := s.codeByAddress.allow(clientAddress(r), now); !ok {
-		return tooManyRequests(wait)
-	}
-	if ok, wait := s.codeByAccount.allow(u.ID, now); !ok {
-		return tooManyRequests(wait)
-	}
-	if err := s.app.Verify(r.Context(), app.Verify{Meta: commandMeta(r, u.ID), UserID: u.ID, Code: code}); err != nil {
+	if err := s.app.Verify(r.Context(), app.Verify{Meta: commandMeta(r, u.ID), UserID: u.ID, Code: code,
+		Address: clientAddress(r)}); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"verified": true})
@@ -257,9 +210,6 @@ func (s *Server) verify(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
-	if ok, wait := s.resendByUser.allow(u.ID, s.now()); !ok {
-		return tooManyRequests(wait)
-	}
 	if err := s.app.ResendVerificationCode(r.Context(), app.ResendVerificationCode{Meta: commandMeta(r, u.ID), UserID: u.ID}); err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/url"
-	"time"
 
 	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections/sizes"
@@ -15,20 +14,13 @@ type accountArea struct {
 	paymentsC paypal.Config
 	sizes     *sizes.Queries
 	csp       string
-
-	// resetSend limits password-reset codes per e-mail; resetCheck limits reset-code checks
-	// per e-mail (the per-address limit is the server's codeByAddress).
-	resetSend  *limiter
-	resetCheck *limiter
 }
 
 func newAccountArea(d Deps) accountArea {
 	a := accountArea{
-		paymentsC:  d.Payments,
-		sizes:      sizes.NewQueries(d.DB),
-		csp:        contentSecurityPolicy(sdkOrigin(d.Payments)),
-		resetSend:  newLimiter(30*time.Second, 3),
-		resetCheck: newLimiter(time.Minute, 5),
+		paymentsC: d.Payments,
+		sizes:     sizes.NewQueries(d.DB),
+		csp:       contentSecurityPolicy(sdkOrigin(d.Payments)),
 	}
 	if d.Payments.Configured() {
 		a.payments = paypal.New(d.Payments, d.PaymentsHTTP)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gymlog/gymlog/app/limits"
 	"github.com/gymlog/gymlog/domain"
 )
 
@@ -43,15 +44,28 @@ func tooManyRequests(retryAfter time.Duration) error {
 		message: "Too many attempts. Please wait a moment and try again.", retryAfter: retryAfter}
 }
 
+// asStatusError is err as the HTTP failure it is answered with, when it has no domain meaning.
+func asStatusError(err error) (*statusError, bool) {
+	var se *statusError
+	if errors.As(err, &se) {
+		return se, true
+	}
+	var exceeded *limits.Exceeded
+	if errors.As(err, &exceeded) {
+		return tooManyRequests(exceeded.Wait).(*statusError), true
+	}
+	return nil, false
+}
+
 // writeError is the one place where errors become HTTP responses. Internal errors are logged
 // with the request and answered with a generic 500 body; nothing internal is sent.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	body := errorBody{Context: "/api/contexts/Error", Type: "hydra:Error", Title: "An error occurred"}
 	var status int
-	var se *statusError
+	se, isStatus := asStatusError(err)
 	var ve *domain.ValidationError
 	switch {
-	case errors.As(err, &se):
+	case isStatus:
 		status, body.Description = se.status, se.message
 		if se.retryAfter > 0 {
 			w.Header().Set("Retry-After", strconv.Itoa(int(se.retryAfter.Seconds()+0.999)))

@@ -1,14 +1,9 @@
 package httpapi
 
 import (
-	"errors"
-	"fmt"
 	"net/http"
 
-	"golang.org/x/crypto/bcrypt"
-
 	"github.com/gymlog/gymlog/app"
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
 )
 
@@ -36,23 +31,8 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	now := s.now()
-	err = s.passwords.check(u.Email, clientAddress(r), []byte(u.PasswordHash), old, now)
-	if errors.Is(err, errWrongPassword) {
-		return domain.Invalid("oldPassword", "The current password is not correct.")
-	}
-	if err != nil {
-		return err
-	}
-	if old == password {
-		return domain.Invalid("newPassword", "The new password must differ from the current one.")
-	}
-	hash, err := bcrypt.GenerateFromPassword([]byte(password), s.passwordCost())
-	if err != nil {
-		return fmt.Errorf("hash password: %w", err)
-	}
 	if err := s.app.ChangePassword(r.Context(), app.ChangePassword{Meta: commandMeta(r, u.ID), UserID: u.ID,
-		PasswordHash: string(hash)}); err != nil {
+		OldPassword: old, NewPassword: password, Address: clientAddress(r)}); err != nil {
 		return err
 	}
 	if err := s.sessions.endAll(r.Context(), u.ID); err != nil {
@@ -81,51 +61,23 @@ func (s *Server) sendResetCode(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	now := s.now()
-	if ok, wait := s.codeByAddress.allow(clientAddress(r), now); !ok {
-		return tooManyRequests(wait)
-	}
-	if ok, wait := s.area.resetSend.allow(email, now); !ok {
-		return tooManyRequests(wait)
-	}
 	// The answer is the same whether or not the address has an account.
-	u, err := s.accounts.ByEmail(r.Context(), email)
-	switch {
-	case domain.KindOf(err) == domain.KindNotFound:
-	case err != nil:
+	if err := s.app.SendPasswordResetCode(r.Context(), app.SendPasswordResetCode{Meta: commandMeta(r, ""), Email: email,
+		Address: clientAddress(r)}); err != nil {
 		return err
-	default:
-		if err := s.app.SendPasswordResetCode(r.Context(), app.SendPasswordResetCode{Meta: commandMeta(r, u.ID), UserID: u.ID}); err != nil {
-			return err
-		}
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"sent": true})
 	return nil
 }
 
-// resetAttempt reads the e-mail and code of a reset-code check, applies the rate limits and
-// finds the account. An address without one gets the wrong-code answer.
-func (s *Server) resetAttempt(r *http.Request, f *fields) (string, string, error) {
+// resetAttempt reads the e-mail and code of a reset-code check.
+func resetAttempt(f *fields) (string, string, error) {
 	email := resetEmail(f)
 	code := f.String("passwordCode")
 	if code == "" && !f.v.Has("passwordCode") {
 		f.v.Add("passwordCode", "Please enter the code from the e-mail.")
 	}
-	if err := f.Err(); err != nil {
-		return "", "", err
-	}
-	now := s.now()
-	if ok, wait := s.codeByAddress.allow(clientAddress(r), now); !ok {
-		return "", "", tooManyRequests(wait)
-	}
-	if ok, wait := s.area.resetCheck.allow(email, now); !ok {
-		return "", "", tooManyRequests(wait)
-	}
-	u, err := s.accounts.ByEmail(r.Context(), email)
-	if domain.KindOf(err) == domain.KindNotFound {
-		return "", "", domain.Invalid("passwordCode", account.WrongCode)
-	}
-	return u.ID, code, err
+	return email, code, f.Err()
 }
 
 func (s *Server) verifyResetCode(w http.ResponseWriter, r *http.Request) error {
@@ -133,12 +85,12 @@ func (s *Server) verifyResetCode(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	userID, code, err := s.resetAttempt(r, f)
+	email, code, err := resetAttempt(f)
 	if err != nil {
 		return err
 	}
-	if err := s.app.CheckPasswordResetCode(r.Context(), app.CheckPasswordResetCode{Meta: commandMeta(r, userID), UserID: userID,
-		Code: code}); err != nil {
+	if err := s.app.CheckPasswordResetCode(r.Context(), app.CheckPasswordResetCode{Meta: commandMeta(r, ""), Email: email,
+		Code: code, Address: clientAddress(r)}); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"valid": true})
@@ -152,16 +104,13 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	password, confirm := f.String("newPassword"), f.String("confirmPassword")
 	checkNewPassword(f, password, confirm)
-	userID, code, err := s.resetAttempt(r, f)
+	email, code, err := resetAttempt(f)
 	if err != nil {
 		return err
 	}
-	hash, err := bcrypt.GenerateFromPassword([]byte(password), s.passwordCost())
+	userID, err := s.app.ResetPassword(r.Context(), app.ResetPassword{Meta: commandMeta(r, ""), Email: email, Code: code,
+		Password: password, Address: clientAddress(r)})
 	if err != nil {
-		return fmt.Errorf("hash password: %w", err)
-	}
-	if err := s.app.ResetPassword(r.Context(), app.ResetPassword{Meta: commandMeta(r, userID), UserID: userID, Code: code,
-		PasswordHash: string(hash)}); err != nil {
 		return err
 	}
 	if err := s.sessions.endAll(r.Context(), userID); err != nil {

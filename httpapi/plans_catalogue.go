@@ -1,18 +1,13 @@
 package httpapi
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 
 	"github.com/go-chi/chi/v5"
 
 	"github.com/gymlog/gymlog/app"
-	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/plan"
-	"github.com/gymlog/gymlog/httpapi/paypal"
 	"github.com/gymlog/gymlog/projections/plans"
 )
 
@@ -158,50 +153,9 @@ func (s *Server) buyPlan(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	if s.area.payments == nil {
-		return errPaymentsOff
-	}
-	order, captureID, err := s.providerOrder(r.Context(), orderID)
-	if err != nil {
-		return err
-	}
-	err = s.app.BuyPlan(r.Context(), app.BuyPlan{Meta: commandMeta(r, u.ID), PlanID: planID, BuyerID: u.ID, Order: order})
-	if errors.Is(err, plan.ErrHaveItAlready) {
-		return s.refundOrder(r.Context(), orderID, captureID)
-	}
-	if err != nil {
+	if err := s.app.BuyPlan(r.Context(), app.BuyPlan{Meta: commandMeta(r, u.ID), PlanID: planID, BuyerID: u.ID,
+		OrderID: orderID}); err != nil {
 		return err
 	}
 	return s.writePlan(w, r, http.StatusOK, planID)
-}
-
-// refundOrder gives back a paid order the domain refused because the buyer has the plan
-// already, and says which came of it: the buyer is never charged twice for one plan without
-// being told. Asked again for the same order, PayPal answers with the first refund.
-func (s *Server) refundOrder(ctx context.Context, orderID, captureID string) error {
-	if err := s.area.payments.Refund(ctx, captureID); err != nil {
-		s.log.ErrorContext(ctx, "refund of a second payment for a plan failed", "order", orderID, "err", err)
-		return domain.Invalid("orderId", "You have this plan already. Refunding this payment failed: please ask PayPal "+
-			"for a refund of order "+orderID+".")
-	}
-	return domain.Invalid("orderId", "You have this plan already, so this payment was refunded.")
-}
-
-// providerOrder asks PayPal about an order; the domain decides on its answer. It gives the
-// order's capture too, which a refund names.
-func (s *Server) providerOrder(ctx context.Context, id string) (plan.Order, string, error) {
-	o, err := s.area.payments.Order(ctx, id)
-	if errors.Is(err, paypal.ErrNotFound) {
-		return plan.Order{}, "", domain.Invalid("orderId", "The order could not be found.")
-	}
-	if err != nil {
-		return plan.Order{}, "", fmt.Errorf("ask PayPal about order %s: %w", id, err)
-	}
-	amount, captured := o.Captured()
-	out := plan.Order{ID: o.ID, Status: o.Status, Currency: amount.CurrencyCode, Amount: amount.Value}
-	if !captured {
-		out.Status = "" // an order whose one capture is not COMPLETED (pending, declined) is not paid
-		return out, "", nil
-	}
-	return out, o.PurchaseUnits[0].Payments.Captures[0].ID, nil
 }

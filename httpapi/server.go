@@ -79,7 +79,6 @@ type Server struct {
 	now        func() time.Time
 	log        *slog.Logger
 	registry   *prometheus.Registry
-	pwCost     int
 
 	// db is the read models' database, which the areas' queries read.
 	db       *sql.DB
@@ -93,15 +92,6 @@ type Server struct {
 	history        *history.Queries
 	// app runs the use cases.
 	app *app.App
-
-	// passwords checks passwords under the limits on guessing them.
-	passwords passwordGuard
-	// claimsByAddress limits, per address, the attempts to claim an e-mail address that
-	// fail (sign-up, change of e-mail): each failure says the address is taken.
-	claimsByAddress *limiter
-	codeByAccount   *limiter
-	codeByAddress   *limiter
-	resendByUser    *limiter
 
 	area accountArea
 
@@ -120,17 +110,12 @@ const cachedWorkouts = 1024
 func New(d Deps) *Server {
 	s := &Server{
 		ready: d.Ready, rebuilding: d.Rebuilding, ui: d.UI, now: d.Now, log: d.Logger,
-		registry: d.Registry, pwCost: d.PasswordCost, proxies: d.TrustedProxies,
+		registry: d.Registry, proxies: d.TrustedProxies,
 		db: d.DB, accounts: accounts.NewQueries(d.DB), weights: weights.NewQueries(d.DB), sessions: sessions{store: app.NewSessions(d.DB), signedIn: newSignedInCache(d.Waiter, d.Peers)},
-		workoutQueries:  workouts.NewQueries(d.DB),
-		planQueries:     plans.NewQueries(d.DB),
-		coaching:        coaching.NewQueries(d.DB),
-		history:         history.NewQueries(d.DB),
-		passwords:       newPasswordGuard(),
-		claimsByAddress: newLimiter(30*time.Second, 10),
-		codeByAccount:   newLimiter(time.Minute, 5),
-		codeByAddress:   newLimiter(3*time.Second, 20),
-		resendByUser:    newLimiter(30*time.Second, 1),
+		workoutQueries: workouts.NewQueries(d.DB),
+		planQueries:    plans.NewQueries(d.DB),
+		coaching:       coaching.NewQueries(d.DB),
+		history:        history.NewQueries(d.DB),
 	}
 	s.area = newAccountArea(d)
 	if s.now == nil {
@@ -152,13 +137,13 @@ func New(d Deps) *Server {
 		s.ready = func(context.Context) error { return nil }
 	}
 	opts := []app.Option{app.WithAggregateCache(cachedWorkouts), app.WithReadYourWrites(d.Waiter, readYourWritesTimeout),
-		app.WithClients(s.coaching),
+		app.WithClients(s.coaching), app.WithPasswordCost(d.PasswordCost),
 		app.WithClock(func() time.Time { return s.now() }), app.WithLogger(s.log), app.WithUserErasers(s.userErasers(d.DB)...)}
 	if d.StepHook != nil {
 		opts = append(opts, app.WithStepHook(d.StepHook))
 	}
 	if s.area.payments != nil {
-		opts = append(opts, app.WithPayments(payments{s.area.payments}))
+		opts = append(opts, app.WithPayments(paypal.Payments{Client: s.area.payments}))
 	}
 	s.app = app.New(d.Store, app.Queries{Workouts: s.workoutQueries, Exercises: exercises.NewQueries(d.DB),
 		Ownership: ownership.NewQueries(d.DB), Plans: s.planQueries, Accounts: s.accounts, Coaching: s.coaching}, opts...)

@@ -3,8 +3,6 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -14,7 +12,6 @@ import (
 	"github.com/gymlog/gymlog/app"
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
-	"github.com/gymlog/gymlog/httpapi/paypal"
 )
 
 // Trainer plan price, shown by the upgrade page.
@@ -45,24 +42,7 @@ func (s *Server) paymentsConfig(w http.ResponseWriter, _ *http.Request) error {
 	return nil
 }
 
-var errPaymentsOff = domain.NotFound("Payments are not configured.")
-
-// payments is PayPal as the app asks it (app.Payments): it cancels subscriptions and says
-// what one is now, in the domain's words.
-type payments struct{ *paypal.Client }
-
-// Subscription asks PayPal about a subscription; the domain decides on its answer.
-func (p payments) Subscription(ctx context.Context, id string) (account.ProviderSubscription, error) {
-	sub, err := p.Client.Subscription(ctx, id)
-	if errors.Is(err, paypal.ErrNotFound) {
-		return account.ProviderSubscription{}, domain.Invalid("subscriptionId", "The subscription could not be found.")
-	}
-	if err != nil {
-		return account.ProviderSubscription{}, fmt.Errorf("ask PayPal about %s: %w", id, err)
-	}
-	return account.ProviderSubscription{ID: sub.ID, PlanID: sub.PlanID, Status: sub.Status,
-		PaidUntil: sub.BillingInfo.NextBillingTime}, nil
-}
+var errPaymentsOff = app.ErrPaymentsOff
 
 func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	u, _ := currentUser(r.Context())
@@ -80,14 +60,7 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
-	if s.area.payments == nil {
-		return errPaymentsOff
-	}
-	sub, err := payments{s.area.payments}.Subscription(r.Context(), subID)
-	if err != nil {
-		return err
-	}
-	if err := s.app.Subscribe(r.Context(), app.Subscribe{Meta: commandMeta(r, u.ID), UserID: u.ID, Subscription: sub,
+	if err := s.app.Subscribe(r.Context(), app.Subscribe{Meta: commandMeta(r, u.ID), UserID: u.ID, SubscriptionID: subID,
 		PlanID: s.area.paymentsC.PlanID, Request: req}); err != nil {
 		return err
 	}

@@ -47,7 +47,8 @@ func demo(ctx context.Context, cfg config, out io.Writer) error {
 	go func() { done <- runner.Run(runCtx) }()
 	defer func() { stop(); <-done }()
 	uses := usecases.New(a.store, usecases.Queries{Workouts: workouts.NewQueries(a.db), Exercises: exercises.NewQueries(a.db),
-		Ownership: ownership.NewQueries(a.db)}, usecases.WithReadYourWrites(runner, time.Minute))
+		Ownership: ownership.NewQueries(a.db)}, usecases.WithReadYourWrites(runner, time.Minute),
+		usecases.WithPasswordCost(bcrypt.DefaultCost))
 
 	s := seeder{uses: uses, store: a.store, now: time.Now().UTC()}
 	created, err := s.account(ctx)
@@ -109,11 +110,7 @@ func (s *seeder) account(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	hash, err := bcrypt.GenerateFromPassword([]byte(demoPassword), bcrypt.DefaultCost)
-	if err != nil {
-		return false, err
-	}
-	err = s.uses.Register(ctx, usecases.Register{Meta: meta, UserID: s.userID, Registration: reg, PasswordHash: string(hash)})
+	err = s.uses.Register(ctx, usecases.Register{Meta: meta, UserID: s.userID, Registration: reg})
 	var invalid *domain.ValidationError
 	if errors.As(err, &invalid) {
 		return false, nil // the address is taken: the demo account is there already
