@@ -20,6 +20,8 @@ export interface ExerciseName {
   submit: () => void;
   /** A typed name no exercise has, to create as a custom exercise once confirmed. */
   asking: { name: string; closest: string[] } | null;
+  /** Next is waiting (2 s at most) for the server's recognition of a name before asking. */
+  checking: boolean;
 }
 
 /**
@@ -37,11 +39,13 @@ export function useExerciseName(addTo: (exercise: string) => string, kind: "stre
   const [name, setNameState] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState<ExerciseName["asking"]>(null);
+  const [checking, setChecking] = useState(false);
   // Counts the questions asked: typing again forgets one still being asked.
   const question = useRef(0);
   const setName = (next: string) => {
     setNameState(next);
     setAsking(null);
+    setChecking(false);
     question.current++;
   };
   const pick = (exercise: string) => {
@@ -62,17 +66,19 @@ export function useExerciseName(addTo: (exercise: string) => string, kind: "stre
     const catalogue = known.filter((e: ExerciseDetail) => !e.custom && e.cardio === (kind === "cardio")).map((e) => e.name);
     const closest = closestNames(catalogue, trimmed, 3);
     const asked = ++question.current;
+    setChecking(true);
     // The name as an import would recognise it comes first (the server's rules, which know the
     // names other apps use); offline, or slow, the closest names alone.
     void getRecognisedExercise(trimmed)
       .catch(() => null)
       .then((recognised) => {
         if (asked !== question.current) return;
+        setChecking(false);
         const first = recognised !== null && catalogue.includes(recognised) ? [recognised] : [];
         setAsking({ name: trimmed, closest: [...first, ...closest.filter((n) => !first.includes(n))].slice(0, 3) });
       });
   };
-  return { name, setName, error, pick, submit, asking };
+  return { name, setName, error, pick, submit, asking, checking };
 }
 
 function sameName(a: string, b: string): boolean {
@@ -94,7 +100,7 @@ interface ExerciseNameFormProps {
  * Exercise Type and Next, then the page's suggestions.
  */
 export function ExerciseNameForm({ title, backTo, exerciseName, children }: ExerciseNameFormProps) {
-  const { name, setName, error, pick, submit, asking } = exerciseName;
+  const { name, setName, error, pick, submit, asking, checking } = exerciseName;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
@@ -109,7 +115,7 @@ export function ExerciseNameForm({ title, backTo, exerciseName, children }: Exer
           <HStack gap="2">
             <AppLink to={backTo}>Exercise Type</AppLink>
             <Box flex="1" />
-            <Button type="submit" colorPalette="brand" size="lg">
+            <Button type="submit" colorPalette="brand" size="lg" loading={checking} loadingText="Checking…">
               Next
             </Button>
           </HStack>

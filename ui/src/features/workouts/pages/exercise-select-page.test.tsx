@@ -20,13 +20,17 @@ const catalogue = [
 ];
 
 /** renderSelectPage shows Select Exercise of workout w1 (free weights) over the catalogue above. */
-function renderSelectPage(recent: { name: string; cardio: boolean; sets: number; recent: boolean }[] = []) {
+function renderSelectPage(
+  recent: { name: string; cardio: boolean; sets: number; recent: boolean }[] = [],
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   mockApi({
     "GET /api/users/user/me": { body: testUser },
     "GET /api/exercise_logs/recent": { body: { "hydra:member": recent } },
     "GET /api/exercise_details/list": { body: { "hydra:member": [catalogue] } },
     "GET /api/muscle-groups/list": { body: { "hydra:member": [] } },
     "GET /api/exercise_details/recognised/Lat%20Pulldown%20(Cable)": { body: { name: "Lat Pulldown (Cable)", recognised: "Dumbbell Curl" } },
+    ...routes,
   });
   const user = userEvent.setup();
   renderPage(<ExerciseSelectPage />, { path: "/workouts/exercises/select/:id", url: "/workouts/exercises/select/w1?category=free-weights" });
@@ -77,6 +81,26 @@ describe("ExerciseSelectPage", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     const asking = await screen.findByRole("group", { name: "New exercise" });
     expect(within(asking).getAllByRole("button").map((b) => b.textContent)[1]).toBe("Dumbbell Curl");
+  });
+
+  it("shows Next busy while the server is asked, and drops its answer for a name typed over meanwhile", async () => {
+    let answer: (recognised: string | null) => void = () => undefined;
+    const held = new Promise<string | null>((resolve) => (answer = resolve));
+    const user = renderSelectPage([], {
+      "GET /api/exercise_details/recognised/Pec%20Deck": async () => ({ body: { name: "Pec Deck", recognised: await held } }),
+    });
+    await within(await screen.findByRole("region", { name: "Upper body" })).findByRole("button", { name: "Dumbbell Curl" });
+
+    await user.type(screen.getByLabelText("Exercise name"), "Pec Deck");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("button", { name: /Checking/ })).toBeDisabled();
+    await user.type(screen.getByLabelText("Exercise name"), "!");
+    expect(screen.getByRole("button", { name: "Next" })).not.toHaveAttribute("data-loading");
+    answer("Dumbbell Curl");
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole("group", { name: "New exercise" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Exercise name")).toHaveValue("Pec Deck!");
   });
 
   it("goes on at once with a name an exercise has, whatever its case and spaces", async () => {
