@@ -135,18 +135,18 @@ func (c config) rebuildMemory() (int64, error) {
 	return int64(n), nil
 }
 
-// clock is the server's clock moved by ClockOffset, and the offset; nil (time.Now) when unset
-// or zero. Tests and demos move it to make a change "a week later" without waiting a week.
+// clock is the server's clock, moved by ClockOffset, and the offset (0 when unset). Tests and
+// demos move it to make a change "a week later" without waiting a week.
 func (c config) clock() (func() time.Time, time.Duration, error) {
 	if c.ClockOffset == "" {
-		return nil, 0, nil
+		return time.Now, 0, nil
 	}
 	offset, err := time.ParseDuration(c.ClockOffset)
 	if err != nil {
 		return nil, 0, fmt.Errorf("clock offset %q: give a duration such as -168h (a week back) or 36h", c.ClockOffset)
 	}
 	if offset == 0 {
-		return nil, 0, nil
+		return time.Now, 0, nil
 	}
 	return func() time.Time { return time.Now().Add(offset) }, offset, nil
 }

@@ -12,8 +12,9 @@ import (
 )
 
 // newRelay builds the relay from the event feed to watermill (NATS JetStream when
-// configured, an in-process channel otherwise) with every reactor registered.
-func newRelay(ctx context.Context, a *app, cfg config, log *slog.Logger) (*relay.Relay, error) {
+// configured, an in-process channel otherwise) with every reactor registered. now is the
+// server's clock: the mail reactors judge by it whether a code expired before it was sent.
+func newRelay(ctx context.Context, a *app, cfg config, now func() time.Time, log *slog.Logger) (*relay.Relay, error) {
 	var broker relay.Broker = relay.NewGoChannel(log)
 	if cfg.NATSURL != "" {
 		n, err := relay.NewNATS(ctx, relay.NATSConfig{URL: cfg.NATSURL}, log)
@@ -31,13 +32,13 @@ func newRelay(ctx context.Context, a *app, cfg config, log *slog.Logger) (*relay
 	if err != nil {
 		return nil, fmt.Errorf("relay: %w", err)
 	}
-	if err := r.AddReactor(reactors.NewVerificationEmail(sender, time.Now, log)); err != nil {
+	if err := r.AddReactor(reactors.NewVerificationEmail(sender, now, log)); err != nil {
 		return nil, fmt.Errorf("relay: %w", err)
 	}
-	if err := r.AddReactor(reactors.NewPasswordResetEmail(sender, time.Now, log)); err != nil {
+	if err := r.AddReactor(reactors.NewPasswordResetEmail(sender, now, log)); err != nil {
 		return nil, fmt.Errorf("relay: %w", err)
 	}
-	if err := r.AddReactor(reactors.NewClientRequestEmail(sender, time.Now, log)); err != nil {
+	if err := r.AddReactor(reactors.NewClientRequestEmail(sender, now, log)); err != nil {
 		return nil, fmt.Errorf("relay: %w", err)
 	}
 	return r, nil

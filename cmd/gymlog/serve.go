@@ -81,7 +81,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	if now != nil {
+	if offset != 0 {
 		log.Warn("the clock is moved (GYMLOG_CLOCK_OFFSET): every change is stamped with the moved time; for tests and demos only",
 			slog.String("offset", offset.String()), slog.Time("now", now()))
 	}
@@ -93,7 +93,7 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	feed, err := newRelay(ctx, a, cfg, log)
+	feed, err := newRelay(ctx, a, cfg, now, log)
 	if err != nil {
 		return err
 	}
