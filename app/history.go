@@ -24,11 +24,10 @@ type UndoWorkout struct {
 func (a *App) UndoWorkout(ctx context.Context, cmd UndoWorkout) error {
 	now := a.now()
 	firstLogged := func(setID string) int64 {
-		place, err := a.firstLogged(ctx, cmd.ID, setID)
-		if err != nil {
-			return 0 // the set goes last: its place is all that is lost
-		}
-		return place
+		return a.firstPosition(ctx, WorkoutStream(cmd.ID), workout.TypeSetLogged, func(ev domain.Event) bool {
+			e, ok := ev.(workout.SetLogged)
+			return ok && e.SetID == setID
+		})
 	}
 	res, err := a.changeWorkout(ctx, cmd.Meta, cmd.ID, cmd.MayChange,
 		func(wk *workout.Workout) ([]domain.Event, error) { return wk.Undo(now, firstLogged) })
@@ -63,25 +62,24 @@ func (a *App) LastWorkoutChange(ctx context.Context, id string, mayChange Author
 	return LastChange{What: what, Removes: removes}, nil
 }
 
-// firstLogged is the log position of the first logging of set setID in workout id, 0 for none.
-func (a *App) firstLogged(ctx context.Context, id, setID string) (int64, error) {
-	history, err := a.store.ReadStream(ctx, WorkoutStream(id), 1)
+// firstPosition is the log position of the first event of type kind in stream that is
+// wanted, 0 when none is (or the stream cannot be read: what is restored then goes last, its
+// place all that is lost).
+func (a *App) firstPosition(ctx context.Context, stream, kind string, wanted func(domain.Event) bool) int64 {
+	history, err := a.store.ReadStream(ctx, stream, 1)
 	if err != nil {
-		return 0, fmt.Errorf("read %s: %w", WorkoutStream(id), err)
+		return 0
 	}
 	for _, rec := range history {
-		if rec.Type != workout.TypeSetLogged {
+		if rec.Type != kind {
 			continue
 		}
 		ev, err := domain.DecodeEvent(rec.Type, domain.RepairJSON(rec.Data))
-		if err != nil {
-			return 0, err
-		}
-		if e, ok := ev.(workout.SetLogged); ok && e.SetID == setID {
-			return rec.Position, nil
+		if err == nil && wanted(ev) {
+			return rec.Position
 		}
 	}
-	return 0, nil
+	return 0
 }
 
 // WorkoutAsOf folds the workout id from the events recorded up to at: the workout as it
@@ -107,7 +105,13 @@ type UndoPlan struct {
 // UndoPlan records the compensating change (plan.Plan.Undo).
 func (a *App) UndoPlan(ctx context.Context, cmd UndoPlan) error {
 	now := a.now()
-	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange, func(p *plan.Plan) ([]domain.Event, error) { return p.Undo(now) })
+	firstAdded := func(exerciseID string) int64 {
+		return a.firstPosition(ctx, PlanStream(cmd.ID), plan.TypeExerciseAdded, func(ev domain.Event) bool {
+			e, ok := ev.(plan.ExerciseAdded)
+			return ok && e.ExerciseID == exerciseID
+		})
+	}
+	return a.changePlan(ctx, cmd.Meta, cmd.ID, cmd.MayChange, func(p *plan.Plan) ([]domain.Event, error) { return p.Undo(now, firstAdded) })
 }
 
 // PlanAsOf folds the plan id from the events recorded up to at: the plan as it stood then.

@@ -93,12 +93,13 @@ func TestAPlansCommandsAppendWhatTheyDecide(t *testing.T) {
 		if err := a.UndoPlan(ctx, app.UndoPlan{Meta: meta("t1", "undo"), ID: "p1", MayChange: anyone}); err != nil {
 			t.Fatal(err)
 		}
-		expect("undo", "plan.ExerciseAdded")
-		// (Its place is not asserted: unlike a set, a plan's exercise does not yet go back to its
-		// place, but comes after the others.)
-		if xs, err := read.Exercises(ctx, "p1"); err != nil || len(xs) != 2 || xs[0].Exercise+xs[1].Exercise != "RunningFront Squat" &&
-			xs[0].Exercise+xs[1].Exercise != "Front SquatRunning" {
-			t.Errorf("the exercises after the undo: %+v %v", xs, err)
+		restored := expect("undo", "plan.ExerciseAdded")[0].(domainplan.ExerciseAdded)
+		if restored.Restored == nil || restored.Restored.Position == 0 {
+			t.Errorf("the undo's exercise does not name its first adding: %+v", restored.Restored)
+		}
+		// The exercise removed goes back to its place, first, as a set's restoring does.
+		if xs, err := read.Exercises(ctx, "p1"); err != nil || len(xs) != 2 || xs[0].Exercise+xs[1].Exercise != "Front SquatRunning" {
+			t.Errorf("the exercises after the undo: %+v %v, want Front Squat then Running", xs, err)
 		}
 	})
 }

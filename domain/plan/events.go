@@ -67,13 +67,32 @@ type ExerciseFields struct {
 	MuscleGroupIDs []int    `json:"muscleGroupIds,omitempty"`
 }
 
-// ExerciseAdded: an exercise with its targets was added to the plan.
+// ExerciseAdded: an exercise with its targets was added to the plan. Restored marks an
+// exercise put back by the undo of its removal.
 type ExerciseAdded struct {
 	ExerciseID string `json:"exerciseId"`
 	PlanID     string `json:"planId"`
 	UserID     string `json:"userId"`
 	ExerciseFields
-	AddedAt time.Time `json:"addedAt"`
+	AddedAt  time.Time `json:"addedAt"`
+	Restored *Restored `json:"restored,omitempty"`
+}
+
+// Restored is an exercise's return by the undo of its removal: it goes back to its place.
+// Position is the log position of the exercise's first adding, which read models order it by
+// (0 when unknown: it goes last); RemovedAt is when it was removed.
+type Restored struct {
+	Position  int64     `json:"position"`
+	RemovedAt time.Time `json:"removedAt"`
+}
+
+// Place is the log position an exercise added at position orders by among its plan's
+// exercises: a restored exercise's first adding's, when that came before.
+func (e ExerciseAdded) Place(position int64) int64 {
+	if e.Restored != nil && e.Restored.Position > 0 && e.Restored.Position < position {
+		return e.Restored.Position
+	}
+	return position
 }
 
 // ExerciseEdited: a plan exercise's fields were replaced.

@@ -16,6 +16,7 @@ package plan
 //     that is not in the plan.
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gymlog/gymlog/domain"
@@ -42,6 +43,12 @@ type Plan struct {
 	shared     map[string]bool
 	timesAWeek int
 	undo       undoStep
+	// lastRemoved is the last exercise removed and its place in order, where its restoring
+	// puts it.
+	lastRemoved struct {
+		id    string
+		index int
+	}
 	// keeper and keptAs: a kept plan's keeper and how they had the original (kept.go);
 	// a kept plan has no owner.
 	keeper, keptAs string
@@ -80,7 +87,11 @@ func (p *Plan) Apply(e domain.Event) {
 		p.timesAWeek = e.TimesAWeek
 	case ExerciseAdded:
 		p.exercises[e.ExerciseID] = &Exercise{ID: e.ExerciseID, ExerciseFields: e.ExerciseFields}
-		p.order = append(p.order, e.ExerciseID)
+		if i := p.lastRemoved.index; e.Restored != nil && e.ExerciseID == p.lastRemoved.id && i <= len(p.order) {
+			p.order = slices.Insert(p.order, i, e.ExerciseID)
+		} else {
+			p.order = append(p.order, e.ExerciseID)
+		}
 	case ExerciseEdited:
 		if x := p.exercises[e.ExerciseID]; x != nil {
 			x.ExerciseFields = e.ExerciseFields
@@ -90,6 +101,7 @@ func (p *Plan) Apply(e domain.Event) {
 		for i, id := range p.order {
 			if id == e.ExerciseID {
 				p.order = append(p.order[:i:i], p.order[i+1:]...)
+				p.lastRemoved.id, p.lastRemoved.index = id, i
 				break
 			}
 		}

@@ -24,6 +24,7 @@ import (
 
 	"github.com/gymlog/gymlog/domain"
 	"github.com/gymlog/gymlog/domain/account"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore"
 )
@@ -158,8 +159,9 @@ type gen struct {
 	events   int
 	commands int
 	streams  map[string]*written
-	// logged is where each set was first logged, by stream and set id: the position the
-	// event has in a log the history is written to from empty, as a restoring undo names it.
+	// logged is where each set was first logged (and each plan exercise first added), by
+	// stream and id: the position the event has in a log the history is written to from
+	// empty, as a restoring undo names it.
 	logged map[[2]string]int64
 	users  []*person
 	labels map[string]string
@@ -261,8 +263,8 @@ func (g *gen) append(name string, meta eventstore.Metadata, straight bool, event
 		if _, closed := e.(account.AccountClosed); closed {
 			id = eventstore.DeriveID("account-closed", e.(account.AccountClosed).UserID) // as app.CloseAccount
 		}
-		if sl, ok := e.(workout.SetLogged); ok && g.logged[[2]string{name, sl.SetID}] == 0 {
-			g.logged[[2]string{name, sl.SetID}] = int64(g.events + len(step.Events) + 1)
+		if key, ok := restorable(name, e); ok && g.logged[key] == 0 {
+			g.logged[key] = int64(g.events + len(step.Events) + 1)
 		}
 		step.Events = append(step.Events, e)
 		step.Data = append(step.Data, eventstore.EventData{ID: id, Type: e.EventType(), Data: b, Metadata: meta})
@@ -366,4 +368,16 @@ func (g *gen) act() {
 		}
 		n -= a.weight
 	}
+}
+
+// restorable is the key in gen.logged of what e first adds, which an undo may put back in
+// its place: a set by its workout stream and id, a plan exercise by its plan stream and id.
+func restorable(stream string, e domain.Event) ([2]string, bool) {
+	switch e := e.(type) {
+	case workout.SetLogged:
+		return [2]string{stream, e.SetID}, true
+	case plan.ExerciseAdded:
+		return [2]string{stream, e.ExerciseID}, true
+	}
+	return [2]string{}, false
 }

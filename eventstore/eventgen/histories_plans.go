@@ -202,7 +202,8 @@ func (g *gen) undoPlan(u *person) {
 		return
 	}
 	for range 1 + g.rng.IntN(2) {
-		g.changePlanBy(u, id, func(p *plan.Plan) ([]domain.Event, error) { return p.Undo(g.now) })
+		firstAdded := func(exerciseID string) int64 { return g.logged[[2]string{planStream(id), exerciseID}] }
+		g.changePlanBy(u, id, func(p *plan.Plan) ([]domain.Event, error) { return p.Undo(g.now, firstAdded) })
 	}
 }
 

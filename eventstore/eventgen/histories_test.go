@@ -11,7 +11,7 @@ import (
 	_ "github.com/gymlog/gymlog/domain/body"
 	_ "github.com/gymlog/gymlog/domain/coaching"
 	_ "github.com/gymlog/gymlog/domain/exercise"
-	_ "github.com/gymlog/gymlog/domain/plan"
+	"github.com/gymlog/gymlog/domain/plan"
 	"github.com/gymlog/gymlog/domain/workout"
 	"github.com/gymlog/gymlog/eventstore/eventgen"
 )
@@ -77,7 +77,7 @@ func TestRandomHistoryIsReproducible(t *testing.T) {
 // The histories restore deleted sets (an undo of a deletion), each naming the position its
 // first logging has in a log the history is written to from empty.
 func TestRandomHistoriesRestoreSetsToTheirPlace(t *testing.T) {
-	restores := 0
+	restores, exercisesRestored := 0, 0
 	for seed := range uint64(coverageSeeds) {
 		h := eventgen.RandomHistory(seed)
 		first := map[[2]string]int64{}
@@ -85,15 +85,27 @@ func TestRandomHistoriesRestoreSetsToTheirPlace(t *testing.T) {
 		for _, step := range h.Steps {
 			for _, e := range step.Events {
 				position++
-				sl, ok := e.(workout.SetLogged)
-				if !ok {
+				var key [2]string
+				var restored int64 = -1
+				switch e := e.(type) {
+				case workout.SetLogged:
+					key = [2]string{step.Stream, e.SetID}
+					if e.Restored != nil {
+						restored = e.Restored.Position
+					}
+				case plan.ExerciseAdded:
+					key = [2]string{step.Stream, e.ExerciseID}
+					if e.Restored != nil {
+						restored = e.Restored.Position
+						exercisesRestored++
+					}
+				default:
 					continue
 				}
-				key := [2]string{step.Stream, sl.SetID}
-				if sl.Restored != nil {
+				if restored >= 0 {
 					restores++
-					if sl.Restored.Position != first[key] {
-						t.Errorf("seed %d: set %s restored to %d, first logged at %d", seed, sl.SetID, sl.Restored.Position, first[key])
+					if restored != first[key] {
+						t.Errorf("seed %d: %s restored to %d, first added at %d", seed, key[1], restored, first[key])
 					}
 				}
 				if first[key] == 0 {
@@ -102,8 +114,9 @@ func TestRandomHistoriesRestoreSetsToTheirPlace(t *testing.T) {
 			}
 		}
 	}
-	if restores == 0 {
-		t.Errorf("no history of %d seeds restores a set", coverageSeeds)
+	if restores == exercisesRestored || exercisesRestored == 0 {
+		t.Errorf("histories of %d seeds restore %d sets and %d plan exercises, want some of each", coverageSeeds,
+			restores-exercisesRestored, exercisesRestored)
 	}
-	t.Logf("%d sets restored", restores)
+	t.Logf("%d sets and %d plan exercises restored", restores-exercisesRestored, exercisesRestored)
 }

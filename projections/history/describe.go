@@ -283,8 +283,16 @@ func describeText(a model, ev *projections.Event) (string, error) {
 		return fmt.Sprintf("Plan %s kept with its %d exercise(s), as it stood when %s", quote(e.Name), len(e.Exercises), why),
 			a.keep(e.PlanID, "plan", "", planState{Name: e.Name, Notes: e.Notes})
 	case plan.ExerciseAdded:
-		return fmt.Sprintf("%s added: %s", e.Exercise, targets(e.ExerciseFields)),
-			a.keep(e.ExerciseID, "plan_exercise", e.Exercise, e.ExerciseFields)
+		text := fmt.Sprintf("%s added: %s", e.Exercise, targets(e.ExerciseFields))
+		if e.Restored != nil {
+			var z zoneState
+			if err := a.zone(&z); err != nil {
+				return "", err
+			}
+			text = fmt.Sprintf("%s restored (undo of the removal at %s): %s", e.Exercise,
+				e.Restored.RemovedAt.In(account.Location(z.Zone)).Format("02/01/2006 15:04"), targets(e.ExerciseFields))
+		}
+		return text, a.keep(e.ExerciseID, "plan_exercise", e.Exercise, e.ExerciseFields)
 	case plan.ExerciseEdited:
 		var was plan.ExerciseFields
 		name, _, found, err := a.recall(e.ExerciseID, &was)

@@ -209,6 +209,8 @@ func TestRebuildInMemoryEqualsLive(t *testing.T) {
 			{"plan-p1", "t1", plan.PlanShared{PlanID: "p1", UserID: "t1", ClientID: "u1", SharedAt: at}},
 			{"plan-p1", "t1", plan.PlanUnpublished{PlanID: "p1", UserID: "t1", UnpublishedAt: at}},
 			{"plan-p1", "t1", plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p1", UserID: "t1", RemovedAt: at}},
+			{"plan-p1", "t1", plan.ExerciseAdded{ExerciseID: "x1", PlanID: "p1", UserID: "t1", ExerciseFields: plan.ExerciseFields{
+				Exercise: "Dip", Targets: []plan.Target{{Reps: n(8)}}}, AddedAt: at, Restored: &plan.Restored{Position: 3, RemovedAt: at}}},
 			{"plan-p2", "t1", plan.ExerciseAdded{ExerciseID: "x1", PlanID: "p2", UserID: "t1", ExerciseFields: plan.ExerciseFields{
 				Exercise: "Curl"}, AddedAt: at}},
 			{"plan-p2", "t1", plan.ExerciseRemoved{ExerciseID: "x1", PlanID: "p2", UserID: "t1", RemovedAt: at}},
@@ -267,6 +269,7 @@ func TestRebuildInMemoryEqualsLive(t *testing.T) {
 			"0.1 cm for 2026-11-21 deleted",
 			"A measurement deleted",
 			"edited: now Row, 0 sets",
+			"Dip restored (undo of the removal at ",
 		} {
 			if !slices.ContainsFunc(rows, func(r string) bool { return strings.Contains(r, want) }) {
 				t.Errorf("no line says %q", want)

@@ -86,7 +86,7 @@ func (Projector) Apply(ctx context.Context, tx projections.Tx, ev projections.Ev
 		targets, groups := encode(e.Targets), encode(e.MuscleGroupIDs)
 		if err := tx.Defer(ctx, `INSERT INTO `+exercises+` (id, plan_id, user_id, position, exercise, category, weight_unit,
 			targets, notes, muscle_groups) SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 WHERE EXISTS (SELECT 1 FROM `+plans+` WHERE id = $2)
-			ON CONFLICT (id) DO NOTHING`, e.ExerciseID, e.PlanID, e.UserID, ev.Position, e.Exercise, e.Category, e.WeightUnit,
+			ON CONFLICT (id) DO NOTHING`, e.ExerciseID, e.PlanID, e.UserID, e.Place(ev.Position), e.Exercise, e.Category, e.WeightUnit,
 			targets, e.Notes, groups); err != nil {
 			return err
 		}
