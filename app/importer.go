@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -93,6 +94,14 @@ type ImportExercise struct {
 // exerciseFor is what the sets of a file's exercise name are logged as, counted for the
 // preview's list of exercises.
 func (p *ImportPlan) exerciseFor(name string, line int) ImportExercise {
+	i := p.register(name, line)
+	p.Exercises[i].Sets++
+	return p.Exercises[i]
+}
+
+// register lists the file's exercise name (first seen at line) with what it becomes, once,
+// and gives its place in the list; its sets are counted by exerciseFor.
+func (p *ImportPlan) register(name string, line int) int {
 	if p.exercises == nil {
 		p.exercises = map[string]int{}
 	}
@@ -114,8 +123,7 @@ func (p *ImportPlan) exerciseFor(name string, line int) ImportExercise {
 		p.exercises[name] = i
 		p.Exercises = append(p.Exercises, x)
 	}
-	p.Exercises[i].Sets++
-	return p.Exercises[i]
+	return i
 }
 
 // ImportNote says why a line of the file (from 1; 0 for the file as a whole) is left out or
@@ -208,6 +216,9 @@ func ParseImport(data []byte, opts ImportOptions) (ImportPlan, error) {
 		return ImportPlan{}, err
 	}
 	plan.Format = format
+	// A name all of whose rows went elsewhere (weighted rows of a bodyweight exercise) is not
+	// listed: nothing becomes of it.
+	plan.Exercises = slices.DeleteFunc(plan.Exercises, func(x ImportExercise) bool { return x.Sets == 0 })
 	if plan.Items() == 0 && len(plan.Skipped) == 0 {
 		return ImportPlan{}, domain.Invalid("content", "This file holds no workouts.")
 	}

@@ -177,7 +177,18 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 	if r.setNotes != "" {
 		p.adjust(r.line, "The set's note is not imported: Gymlog keeps no notes on sets.")
 	}
-	r.exercise = p.exerciseFor(r.exercise, r.line).As
+	// A weight on a row of the catalogue's bodyweight exercise is added load: the set goes to
+	// the person's own weighted variant, which keeps it (the catalogue's carries no weight).
+	named := p.Exercises[p.register(r.exercise, r.line)]
+	if b, builtin := exercise.LookupBuiltin(named.As); builtin && b.Category == exercise.Bodyweight && weight != nil && *weight > 0 &&
+		distance == nil && secs == nil {
+		variant := p.exerciseFor(b.Name+" (Weighted)", r.line)
+		p.adjust(r.line, b.Name+" with "+strconv.FormatFloat(*weight, 'f', -1, 64)+" "+r.weightUnit+" goes to your exercise "+
+			variant.As+": the catalogue's "+b.Name+" is a bodyweight exercise, whose sets carry no weight.")
+		r.exercise = variant.As
+	} else {
+		r.exercise = p.exerciseFor(r.exercise, r.line).As
+	}
 	rpe := p.rpe(r)
 	s := ImportSet{Key: key, Line: r.line, Done: true}
 	if distance != nil || (secs != nil && reps == nil) {
@@ -207,8 +218,13 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 				in.Weight = &zero
 			}
 		} else if b, builtin := exercise.LookupBuiltin(r.exercise); builtin && b.Category == exercise.Bodyweight && *weight != 0 {
-			p.adjust(r.line, "The weight "+strconv.FormatFloat(*weight, 'f', -1, 64)+" "+r.weightUnit+" is not imported: "+
-				b.Name+" is a bodyweight exercise, kept without a weight.")
+			// A negative weight is assistance (a band, a partner), which Gymlog keeps none of; a
+			// positive one is here only when the person chose the bodyweight exercise for it.
+			what := "The weight " + strconv.FormatFloat(*weight, 'f', -1, 64)
+			if *weight < 0 {
+				what = "The assistance of " + strconv.FormatFloat(-*weight, 'f', -1, 64)
+			}
+			p.adjust(r.line, what+" "+r.weightUnit+" is not imported: "+b.Name+" is a bodyweight exercise, kept without a weight.")
 		} else {
 			x := convertWeight(*weight, r.weightUnit, userUnit)
 			if r.weightUnit != userUnit {

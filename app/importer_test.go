@@ -335,6 +335,9 @@ func TestImportRecognisesOtherAppsExercises(t *testing.T) {
 "Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Pull Up (Assisted)",,"",0,"normal",20,8,,,
 "Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Zercher Squat (Barbell)",,"",0,"normal",80,5,,,
 "Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","bench press (barbell)",,"",1,"normal",62.5,6,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Back Extension",,"",0,"normal",15,12,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Dip (Weighted)",,"",0,"normal",20,5,,,
+"Push","5 Mar 2024, 18:00","5 Mar 2024, 19:10","","Pull Up",,"",0,"normal",-20,6,,,
 `
 	p, err := app.ParseImport([]byte(file), app.ImportOptions{UserUnit: "kg", Now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)})
 	if err != nil {
@@ -344,20 +347,27 @@ func TestImportRecognisesOtherAppsExercises(t *testing.T) {
 	want := []string{
 		"Barbell Bench Press [] 60x8 rpe -",
 		"Dip [] -x12 rpe -",
-		"Dip [] -x8 rpe -",
+		"Dip (Weighted) [] 10x8 rpe -",
 		"Assisted Pull-Up Machine [] 20x8 rpe -",
 		"Zercher Squat (Barbell) [] 80x5 rpe -",
 		"Barbell Bench Press [] 62.5x6 rpe -",
+		"Back Extension (Weighted) [] 15x12 rpe -",
+		"Dip (Weighted) [] 20x5 rpe -",
+		"Pull-Up [] -x6 rpe -",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("sets:\n got %q\nwant %q", got, want)
 	}
 	wantExercises := []app.ImportExercise{
 		{Name: "Bench Press (Barbell)", As: "Barbell Bench Press", Catalogue: true, Line: 2, Sets: 1},
-		{Name: "Chest Dip", As: "Dip", Catalogue: true, Line: 3, Sets: 2},
+		{Name: "Chest Dip", As: "Dip", Catalogue: true, Line: 3, Sets: 1},
+		{Name: "Dip (Weighted)", As: "Dip (Weighted)", Line: 4, Sets: 2},
 		{Name: "Pull Up (Assisted)", As: "Assisted Pull-Up Machine", Catalogue: true, Line: 5, Sets: 1},
 		{Name: "Zercher Squat (Barbell)", As: "Zercher Squat (Barbell)", Line: 6, Sets: 1},
 		{Name: "bench press (barbell)", As: "Barbell Bench Press", Catalogue: true, Line: 7, Sets: 1},
+		// "Back Extension", all of whose rows carry a weight, is not listed: nothing becomes of it.
+		{Name: "Back Extension (Weighted)", As: "Back Extension (Weighted)", Line: 8, Sets: 1},
+		{Name: "Pull Up", As: "Pull-Up", Catalogue: true, Line: 10, Sets: 1},
 	}
 	if len(p.Exercises) != len(wantExercises) {
 		t.Fatalf("exercises: got %+v", p.Exercises)
@@ -367,8 +377,14 @@ func TestImportRecognisesOtherAppsExercises(t *testing.T) {
 			t.Errorf("exercise %d: got %+v, want %+v", i, p.Exercises[i], x)
 		}
 	}
-	if got := notes(p.Adjusted)[4]; got != "The weight 10 kg is not imported: Dip is a bodyweight exercise, kept without a weight." {
-		t.Errorf("line 4: got %q", got)
+	for line, want := range map[int]string{
+		4: "Dip with 10 kg goes to your exercise Dip (Weighted): the catalogue's Dip is a bodyweight exercise, whose sets carry no weight.",
+		8: "Back Extension with 15 kg goes to your exercise Back Extension (Weighted): the catalogue's Back Extension is a bodyweight exercise, whose sets carry no weight.",
+		10: "The assistance of 20 kg is not imported: Pull-Up is a bodyweight exercise, kept without a weight.",
+	} {
+		if got := notes(p.Adjusted)[line]; got != want {
+			t.Errorf("line %d: got %q, want %q", line, got, want)
+		}
 	}
 }
 

@@ -455,3 +455,48 @@ func TestImportSetsChosenMuscleGroups(t *testing.T) {
 		}
 	})
 }
+
+// A weight on a row of the catalogue's bodyweight exercise is added load, kept on the
+// person's own weighted variant: two weighted dips and a plain one, imported on each backend,
+// give the workout the volume of the weighted sets (12 × 8 + 20 × 5 = 196 kg; the plain
+// dip's reps have no weight) and a best of 20 kg for "Dip (Weighted)", and the preview says
+// where the weighted sets went.
+func TestImportKeepsAddedLoadOnBodyweightExercises(t *testing.T) {
+	t.Parallel()
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "dips@example.com")
+		file := "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n" +
+			"2024-01-01 10:00:00,Push,Dip,1,,12\n" +
+			"2024-01-01 10:00:00,Push,Dip,2,12,8\n" +
+			"2024-01-01 10:00:00,Push,Dip,3,20,5\n"
+		body := map[string]any{"content": file, "format": "strong", "unit": "kg"}
+		preview := c.mustStatus(200, "POST", "/api/imports/preview", body)
+		if !strings.Contains(string(preview.raw), "Dip with 12 kg goes to your exercise Dip (Weighted)") {
+			t.Errorf("the preview does not say where the weighted dips go: %s", preview.raw)
+		}
+		importFile(t, c, body)
+		list := members(c.mustStatus(200, "GET", "/api/sessions/list", nil))
+		if len(list) != 1 || list[0]["volume"] != 196.0 {
+			t.Fatalf("the imported workout: %v, want a volume of 196", list)
+		}
+		sets := members(c.mustStatus(200, "GET", "/api/exercise_logs/list/"+list[0]["id"].(string), nil))
+		var got []string
+		for _, s := range sets {
+			got = append(got, fmt.Sprintf("%v %v×%v pb=%v", s["exercise"], s["weight"], s["reps"], s["pb"]))
+		}
+		// (A set is a best when it beat every one before it: the first weighted dip was.)
+		want := []string{"Dip <nil>×12 pb=true", "Dip (Weighted) 12×8 pb=true", "Dip (Weighted) 20×5 pb=true"}
+		if strings.Join(got, "; ") != strings.Join(want, "; ") {
+			t.Errorf("the sets: %q, want %q", got, want)
+		}
+		found := false
+		for _, m := range tuple(c.mustStatus(200, "GET", "/api/exercise_logs/personal-bests", nil))[1].([]any) {
+			if m := m.(map[string]any); m["name"] == "Dip (Weighted)" {
+				found = m["current"] == 20.0 && m["unit"] == "kg"
+			}
+		}
+		if !found {
+			t.Errorf("no best of 20 kg for Dip (Weighted)")
+		}
+	})
+}
