@@ -378,8 +378,8 @@ func TestImportRecognisesOtherAppsExercises(t *testing.T) {
 		}
 	}
 	for line, want := range map[int]string{
-		4: "Dip with 10 kg goes to your exercise Dip (Weighted): the catalogue's Dip is a bodyweight exercise, whose sets carry no weight.",
-		8: "Back Extension with 15 kg goes to your exercise Back Extension (Weighted): the catalogue's Back Extension is a bodyweight exercise, whose sets carry no weight.",
+		4:  "Dip with 10 kg goes to your exercise Dip (Weighted): the catalogue's Dip is a bodyweight exercise, whose sets carry no weight.",
+		8:  "Back Extension with 15 kg goes to your exercise Back Extension (Weighted): the catalogue's Back Extension is a bodyweight exercise, whose sets carry no weight.",
 		10: "The assistance of 20 kg is not imported: Pull-Up is a bodyweight exercise, kept without a weight.",
 	} {
 		if got := notes(p.Adjusted)[line]; got != want {
