@@ -26,3 +26,14 @@ export interface ServerInfo {
 
 /** The variable through which global setup tells the tests where its servers listen. */
 export const serversVariable = "GYMLOG_E2E_SERVERS";
+
+/** RunInfo is what a spec needs to start servers of its own, as global setup hands it to the tests. */
+export interface RunInfo {
+  /** The gymlog binary, an absolute path. */
+  binary: string;
+  /** The PayPal stand-in every server of the run is pointed at. */
+  paypalURL: string;
+}
+
+/** The variable through which global setup tells the tests the binary and the stand-in. */
+export const runVariable = "GYMLOG_E2E_RUN";

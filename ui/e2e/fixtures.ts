@@ -1,5 +1,6 @@
 import { test as base } from "@playwright/test";
-import { serversVariable, skipReason, type Database, type ServerInfo } from "./environment";
+import { runVariable, serversVariable, skipReason, type Database, type RunInfo, type ServerInfo } from "./environment";
+import { openOwnDatabase, type OwnDatabase } from "./own-database";
 
 /** ServerOptions are the per-project options: which database's server to use. */
 export interface ServerOptions {
@@ -9,11 +10,14 @@ export interface ServerOptions {
 interface ServerFixtures {
   server: ServerInfo;
   mailboxDir: string;
+  /** A fresh database of the test's own, for servers it starts itself (see own-database.ts). */
+  ownDatabase: OwnDatabase;
 }
 
 /**
  * test is Playwright's test bound to the project's server: `baseURL` and `mailboxDir` come from
- * the server global setup started for the project's database. Without Chromium it skips.
+ * the server global setup started for the project's database; `ownDatabase` is a fresh one of the
+ * project's kind for a test that starts servers of its own. Without Chromium it skips.
  */
 export const test = base.extend<ServerFixtures & ServerOptions>({
   database: ["sqlite", { option: true }],
@@ -31,6 +35,14 @@ export const test = base.extend<ServerFixtures & ServerOptions>({
   },
   mailboxDir: async ({ server }, use) => {
     await use(server.mailboxDir);
+  },
+  ownDatabase: async ({ database }, use) => {
+    test.skip(skipReason !== null, skipReason ?? "");
+    const run = JSON.parse(process.env[runVariable] ?? "null") as RunInfo | null;
+    if (!run) throw new Error("global setup handed no binary to start servers with");
+    const own = openOwnDatabase(run, database);
+    await use(own);
+    await own.close();
   },
 });
 
