@@ -16,7 +16,7 @@ import {
 // A trainer subscribes, asks an existing user and an address nobody has signed up with; the
 // first accepts, the second signs up and accepts too; the trainer follows the confirmed client's
 // progress and removes them. The new address answers at 375 × 812, and the trainer removes
-// the client there too.
+// the client there too, through the row's Options menu.
 
 const narrow = { width: 375, height: 812 };
 const wide = { width: 1280, height: 720 };
@@ -162,7 +162,15 @@ test("a trainer adds clients by e-mail; one accepts, a new address signs up and 
     const confirmed = row(page, "Clients", "Cleo Client");
     await expect(confirmed).toContainText("Confirmed");
     await expectNoHorizontalScroll(page);
-    const remove = confirmed.getByRole("button", { name: "Remove" });
+    // On a phone the row's actions are the items of its Options menu.
+    await expect(confirmed.getByRole("link")).toHaveCount(1); // the client's name, to their page
+    const options = confirmed.getByRole("button", { name: "Options for Cleo Client" });
+    await expectWithinWidth(options, narrow.width);
+    await options.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Plans", "Workouts", "Progress", "Activity", "Remove"]);
+    await expect(menu.getByRole("menuitem", { name: "Workouts" })).toHaveAttribute("href", "/workouts?userFilter=Cleo+Client");
+    const remove = menu.getByRole("menuitem", { name: "Remove" });
     await expectWithinWidth(remove, narrow.width);
     await remove.click();
     const dialog = page.getByRole("alertdialog", { name: "Remove client" });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/api-mock";
 import { renderPage, testUser } from "@/test/render";
 import type { ClientRelationship } from "../api/types";
@@ -79,6 +79,44 @@ describe("ClientListPage", () => {
     for (const name of ["new@example.com", "Cy", "Di"]) {
       expect(within(rowOf(name)).queryByRole("link")).not.toBeInTheDocument();
       expect(within(rowOf(name)).queryByRole("button")).not.toBeInTheDocument();
+    }
+  });
+
+  it("on a phone, puts a confirmed client's actions in an Options menu", async () => {
+    // A narrow viewport: no media query for the md breakpoint matches.
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({ matches: false, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    try {
+      const requests = mockApi({
+        "GET /api/users/user/me": trainer,
+        "GET /api/clients?page=1": page([client("7", "Ada L", "Confirmed"), client("8", "Cy", "Requested")]),
+      });
+      const user = userEvent.setup();
+      renderPage(<ClientListPage />, { path: "/client" });
+
+      await screen.findByRole("table", { name: "Clients" });
+      const ada = within(rowOf("Ada L"));
+      expect(ada.getAllByRole("link").map((link) => link.textContent)).toEqual(["Ada L"]);
+      expect(within(rowOf("Cy")).queryByRole("button")).not.toBeInTheDocument();
+      await user.click(ada.getByRole("button", { name: "Options for Ada L" }));
+      const menu = await screen.findByRole("menu");
+      expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+        "Plans",
+        "Workouts",
+        "Progress",
+        "Activity",
+        "Remove",
+      ]);
+      expect(within(menu).getByRole("menuitem", { name: "Plans" })).toHaveAttribute("href", "/plan?userFilter=Ada+L");
+      expect(within(menu).getByRole("menuitem", { name: "Activity" })).toHaveAttribute("href", "/client/user-7/activity?name=Ada+L");
+
+      await user.click(within(menu).getByRole("menuitem", { name: "Remove" }));
+      expect(await screen.findByRole("alertdialog", { name: "Remove client" })).toHaveTextContent("Remove Ada L?");
+      expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 
