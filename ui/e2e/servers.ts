@@ -4,6 +4,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Database } from "./environment";
 
 // What starts and stops the processes the end-to-end tests run against: `gymlog serve` nodes on
 // fresh databases, and the PayPal stand-in. Global setup starts the servers every spec shares;
@@ -22,7 +23,7 @@ export interface Store {
  * freshStore makes a temporary folder and a fresh database in it (SQLite) or on the server
  * GYMLOG_TEST_POSTGRES_URL names (PostgreSQL), and names a mailbox folder in it.
  */
-export function freshStore(database: "sqlite" | "postgres" | "two-nodes", label: string): Store {
+export function freshStore(database: Database, label: string): Store {
   const dir = mkdtempSync(join(tmpdir(), `gymlog-e2e-${label}-`));
   const store: Store = { dir, databaseURL: join(dir, "gymlog.db"), mailboxDir: join(dir, "mailbox") };
   if (database !== "sqlite") {
@@ -86,8 +87,10 @@ export async function stopNode(node: Node, label: string): Promise<void> {
   printTrouble(node.logPath, label);
 }
 
-// seedDemo records the demo lifter's year (`gymlog demo`, see e2e/demo.ts) before the server
-// starts, so specs can sign in to full charts.
+/**
+ * seedDemo records the demo lifter's year (`gymlog demo`, see e2e/demo.ts) before the server
+ * starts, so specs can sign in to full charts.
+ */
 export function seedDemo(binary: string, env: Record<string, string>): void {
   const demo = spawnSync(binary, ["demo"], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
   if (demo.status !== 0) {
