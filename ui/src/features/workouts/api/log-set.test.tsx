@@ -16,7 +16,7 @@ const saved = (id: string, setNumber: number, reps: number, done = false): Logge
   disabled: false, distance: null, unit: null, minutes: null, seconds: null, created: "",
 });
 
-const squat = (reps: number): NewSet => ({ kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null });
+const squat = (reps: number): NewSet => ({ kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind: "" });
 
 /** A server whose answers to POST /api/exercise_logs/add the test releases one by one. */
 function heldServer() {

@@ -5,7 +5,7 @@ import { confirmPending, optimisticSet, setFields, withoutPending } from "../mod
 import { newSetId } from "../offline/set-id";
 import { sendOrQueue, setLabel } from "../offline/sync";
 import { refreshAfterSetChange } from "./set-changes";
-import type { CardioUnit, Category, LoggedSet } from "./types";
+import type { CardioUnit, Category, LoggedSet, SetKind } from "./types";
 import { workoutKeys } from "./workout-keys";
 
 /** NewSet is a strength set as the add and edit calls take it. */
@@ -16,6 +16,12 @@ export interface NewSet {
   weight: number | null;
   reps: number | null;
   rpe: number | null;
+  /**
+   * The set's kind, sent as the API's `kind` (here `kind` tells a strength set from a cardio
+   * entry, and saves queued on the device keep it so). Every save sends it: an edit replaces the
+   * set's fields, so a set whose kind was left out would become normal.
+   */
+  setKind: SetKind;
 }
 
 /** NewCardio is a cardio entry as the add and edit calls take it. */
@@ -34,10 +40,20 @@ export type SetInput = NewSet | NewCardio;
 
 /** saveSet adds a set to a workout, or edits one when its id is given (the API's one call for both). */
 export function saveSet(workoutId: string, id: string | null, input: SetInput, idempotencyKey?: string): Promise<LoggedSet> {
-  const { kind, ...fields } = input;
-  const body = { ...fields, session: workoutId, ...(id === null ? {} : { id }) };
-  const path = kind === "cardio" ? "/api/exercise_logs/add-cardio" : "/api/exercise_logs/add";
+  const body = { ...savedFields(input), session: workoutId, ...(id === null ? {} : { id }) };
+  const path = input.kind === "cardio" ? "/api/exercise_logs/add-cardio" : "/api/exercise_logs/add";
   return apiFetch<LoggedSet>(path, { method: "POST", body, idempotencyKey });
+}
+
+// The set's fields as the API names them. A save queued on the device before sets had kinds has
+// no setKind: its set is normal, as every set was then.
+function savedFields(input: SetInput) {
+  if (input.kind === "cardio") {
+    const { exercise, distance, unit, minutes, seconds, rpe } = input;
+    return { exercise, distance, unit, minutes, seconds, rpe };
+  }
+  const { exercise, category, weight, reps, rpe, setKind } = input;
+  return { exercise, category, weight, reps, rpe, kind: setKind ?? "" };
 }
 
 // A new set's label, when the refused change is a set the server never had.

@@ -61,6 +61,13 @@ export type Category = "free-weights" | "machine-weights" | "bodyweight";
 /** CardioUnit is a cardio distance unit; empty means none given. */
 export type CardioUnit = "" | "km" | "m" | "mi";
 
+/**
+ * SetKind is what a strength set was: "" a normal (working) set, or a warm-up, a drop set or a set
+ * to failure, as Strong's W, D and F mark them. Cardio sets are always "". Warm-ups count towards
+ * no personal best and no volume; the server decides that.
+ */
+export type SetKind = "" | "warmup" | "drop" | "failure";
+
 /** LoggedSet is one set of a workout: a strength set or a cardio entry. */
 export interface LoggedSet {
   id: string;
@@ -72,6 +79,8 @@ export interface LoggedSet {
   weight: number | null;
   reps: number | null;
   rpe: number | null;
+  /** Missing on answers cached before sets had kinds, when every set was normal. */
+  kind?: SetKind;
   done: boolean;
   pb: boolean;
   isBodyweight: boolean;

@@ -38,6 +38,8 @@ export function setFields(input: SetInput) {
     weight: cardio ? null : input.weight,
     reps: cardio ? null : input.reps,
     rpe: input.rpe,
+    // A save queued before sets had kinds has no setKind (log-set.ts).
+    kind: cardio ? "" : (input.setKind ?? ""),
     done: input.rpe !== null,
     isBodyweight: !cardio && input.category === "bodyweight",
     isCardio: cardio,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LoggedSet } from "../api/types";
+import type { LoggedSet, SetKind } from "../api/types";
 import type { QueuedChange, SetChange } from "../offline/queue";
 import { withQueued } from "./queued-sets";
 
@@ -14,8 +14,8 @@ const queued = (change: SetChange, refused = false, workoutId = "w1"): QueuedCha
   seq: ++seq, userId: "u1", workoutId, key: `k${seq}`, change, label: "", weightUnit: "kg",
   refusal: refused ? { status: 404, message: "Set not found." } : null,
 });
-const save = (setId: string, reps: number, isNew = true): SetChange => ({
-  type: "save", setId, isNew, input: { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null },
+const save = (setId: string, reps: number, isNew = true, setKind: SetKind = ""): SetChange => ({
+  type: "save", setId, isNew, input: { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind },
 });
 const rows = (sets: LoggedSet[]) => sets.map((set) => `${set.id} #${set.setNumber} ${set.reps}${set.done ? ` rpe ${set.rpe}` : ""}${set.queued ? " queued" : ""}`);
 
@@ -39,5 +39,11 @@ describe("withQueued", () => {
     const changes = [queued(save("n1", 6)), queued({ type: "done", setId: "s1", rpe: 8 }, true)];
     expect(rows(withQueued("w1", sets, changes))).toEqual(["s1 #1 5", "n1 #2 6 queued"]);
     expect(withQueued("w1", sets, [])).toBe(sets);
+  });
+
+  it("gives a queued set the kind it was logged or edited with", () => {
+    const sets = [listed("s1", 1, 5)];
+    const changes = [queued(save("n1", 6, true, "warmup")), queued(save("s1", 5, false, "failure")), queued(save("n2", 8))];
+    expect(withQueued("w1", sets, changes).map((set) => `${set.id} ${set.kind || "normal"}`)).toEqual(["s1 failure", "n1 warmup", "n2 normal"]);
   });
 });

@@ -65,7 +65,7 @@ describe("SetFormPage (add)", () => {
     expect(screen.getByRole("heading", { name: "Set 2" })).toBeInTheDocument();
     answer();
     await waitFor(() => expect(requests.find((r) => r.method === "POST")?.body).toEqual({
-      exercise: "Push-up", category: "bodyweight", weight: null, reps: 12, rpe: 6, session: "w1",
+      exercise: "Push-up", category: "bodyweight", weight: null, reps: 12, rpe: 6, kind: "", session: "w1",
     }));
   });
 

@@ -11,7 +11,7 @@ import { useUser } from "@/features/account";
 import { describeError } from "@/lib/error-messages";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useSnapshot } from "../api/get-snapshot";
-import { useSaveSet } from "../api/log-set";
+import { useSaveSet, type NewSet } from "../api/log-set";
 import type { Category, LoggedSet } from "../api/types";
 import { KnowBeforeYouLift } from "../components/know-before-you-lift";
 import { RestTimer } from "../components/rest-timer";
@@ -104,13 +104,14 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
     handleSubmit(async (values) => {
       setFailure(null);
       clearErrors();
-      const input = {
-        kind: "strength" as const,
+      const input: NewSet = {
+        kind: "strength",
         exercise,
         category,
         weight: bodyweight ? null : parseDecimal(values.weight),
         reps: parseInteger(values.reps),
         rpe,
+        setKind: "",
       };
       const variables = { id: existing?.id ?? null, input };
       // The next set starts from this one as saved (60.555 is saved as 60.56).
