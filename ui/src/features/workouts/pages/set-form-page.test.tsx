@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, violations, type RecordedRequest } from "@/test/api-mock";
@@ -108,6 +108,87 @@ describe("SetFormPage (add)", () => {
 
     expect(await screen.findByText("Please enter whole reps from 1 to 1000.")).toBeInTheDocument();
     expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({ reps: 2.5 });
+  });
+});
+
+describe("SetFormPage (set type)", () => {
+  const addUrl = { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" };
+  const editUrl = { path: "/workouts/:id/exercises/edit/:exercise/:set", url: "/workouts/w1/exercises/edit/Push-up/s1" };
+  const setType = () => screen.getByRole("radiogroup", { name: "Set type" });
+  const checkedType = () => within(setType()).getByRole("radio", { checked: true });
+  const posted = (requests: RecordedRequest[]) => requests.filter((r) => r.method === "POST").map((r) => (r.body as { kind?: string }).kind);
+
+  it("starts a new set Normal, sends the type chosen, and keeps Warm-up for the next set only", async () => {
+    const requests = setUp(async (request) => ({ status: 201, body: { ...logged("s1", 1, null), ...(request.body as object) } }));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, addUrl);
+    await user.type(await screen.findByLabelText("Reps"), "10");
+
+    expect(checkedType()).toHaveAccessibleName("Normal");
+    for (const name of ["Normal", "Warm-up", "Drop", "Failure"]) expect(within(setType()).getByRole("radio", { name })).toBeInTheDocument();
+    await user.click(within(setType()).getByRole("radio", { name: "Warm-up" }));
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+    expect(await screen.findByRole("heading", { name: "Set 2" })).toBeInTheDocument();
+    expect(checkedType()).toHaveAccessibleName("Warm-up");
+
+    await user.click(within(setType()).getByRole("radio", { name: "Drop" }));
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+    expect(await screen.findByRole("heading", { name: "Set 3" })).toBeInTheDocument();
+    expect(checkedType()).toHaveAccessibleName("Normal");
+
+    await user.click(screen.getByRole("button", { name: "Save & View Workout" }));
+    await waitFor(() => expect(posted(requests)).toEqual(["warmup", "drop", ""]));
+  });
+
+  it("is a radio group the arrow keys move through", async () => {
+    setUp(async () => ({ status: 201, body: logged("s1", 1, null) }));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, addUrl);
+    await screen.findByLabelText("Reps");
+
+    act(() => checkedType().focus());
+    await user.keyboard("{ArrowRight}");
+    expect(checkedType()).toHaveAccessibleName("Warm-up");
+    await user.keyboard("{ArrowRight}");
+    expect(checkedType()).toHaveAccessibleName("Drop");
+  });
+
+  it("shows an edited set's type and sends it again with the set's other fields, changed or not", async () => {
+    const failure = { ...logged("s1", 1, null), kind: "failure" as const };
+    const requests = mockApi({
+      "GET /api/users/user/me": { body: testUser },
+      "GET /api/exercise_logs/list/w1": { body: { "hydra:member": [failure] } },
+      "GET /api/exercise_logs/snapshot/Push-up/previous/w1": { body: empty },
+      "POST /api/exercise_logs/add": (request) => ({ body: { ...failure, ...(request.body as object) } }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<SetFormPage mode="edit" />, editUrl);
+
+    await screen.findByLabelText("Reps");
+    expect(checkedType()).toHaveAccessibleName("Failure");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([expect.objectContaining({ id: "s1", reps: 12, kind: "failure" })]));
+    unmount();
+
+    renderPage(<SetFormPage mode="edit" />, editUrl);
+    await screen.findByLabelText("Reps");
+    await user.click(within(setType()).getByRole("radio", { name: "Normal" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posted(requests)).toEqual(["failure", ""]));
+  });
+
+  it("shows the server's refusal of the type under the choice", async () => {
+    const message = "Please choose a normal, warm-up, drop or failure set.";
+    setUp(async () => violations(["kind", message]));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, addUrl);
+
+    await user.type(await screen.findByLabelText("Reps"), "10");
+    await user.click(screen.getByRole("button", { name: "Save & View Workout" }));
+
+    await waitFor(() => expect(setType()).toHaveAccessibleDescription(message));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please check the validation issues below");
+    expect(screen.getByRole("alert")).not.toHaveTextContent(message);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { CancelAndSubmit } from "@/components/ui/cancel-and-submit";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -12,20 +12,29 @@ import { describeError } from "@/lib/error-messages";
 import { applyServerErrors, type FormErrorSummary } from "@/lib/form-errors";
 import { useSnapshot } from "../api/get-snapshot";
 import { useSaveSet, type NewSet } from "../api/log-set";
-import type { Category, LoggedSet } from "../api/types";
+import type { Category, LoggedSet, SetKind } from "../api/types";
 import { KnowBeforeYouLift } from "../components/know-before-you-lift";
 import { RestTimer } from "../components/rest-timer";
 import { RpeScale } from "../components/rpe-scale";
 import { SetFormLoader } from "../components/set-form-loader";
+import { SetKindChoice } from "../components/set-kind-choice";
 import { categoryFrom } from "../model/category";
 import { formatLift, parseDecimal, parseInteger } from "../model/format";
 import { startRest, useRest } from "../model/rest";
+import { kindOf } from "../model/set-kind";
 
 type Next = "set" | "exercise" | "view";
 
 interface SetValues {
   weight: string;
   reps: string;
+  kind: SetKind;
+}
+
+// The kind the next set starts with after Save & Next Set: warm-ups come several in a row, so a
+// warm-up's next set is a warm-up too; after any other kind it is normal.
+function nextKind(kind: SetKind): SetKind {
+  return kind === "warmup" ? "warmup" : "";
 }
 
 /**
@@ -72,6 +81,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
   const refusals = useRef(0);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
@@ -81,6 +91,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
     defaultValues: {
       weight: String(existing?.weight ?? last?.weight ?? ""),
       reps: String(existing?.reps ?? last?.reps ?? ""),
+      kind: existing ? kindOf(existing) : "",
     },
   });
   const setNumber = existing?.setNumber ?? current.length + 1;
@@ -89,7 +100,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
   // A refused set's first message per field goes under that field, as for any 422.
   const refuse = (error: unknown) => {
     refusals.current += 1;
-    return applyServerErrors(error, setError, ["weight", "reps"]);
+    return applyServerErrors(error, setError, ["weight", "reps", "kind"]);
   };
   // Save & Next Set has moved on before the answer came, so the alert names each refused set with
   // the server's reasons and keeps them while later sets are logged.
@@ -111,13 +122,13 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
         weight: bodyweight ? null : parseDecimal(values.weight),
         reps: parseInteger(values.reps),
         rpe,
-        setKind: "",
+        setKind: values.kind,
       };
       const variables = { id: existing?.id ?? null, input };
       // The next set starts from this one as saved (60.555 is saved as 60.56).
       const nextSet = () => {
         setRpe(null);
-        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps });
+        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps, kind: nextKind(values.kind) });
       };
       // Logging a set starts the rest; editing an old one does not.
       if (!existing) startRest(workoutId, exercise);
@@ -166,6 +177,11 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
                 <Input type="number" step="1" min="1" inputMode="numeric" size="lg" {...register("reps")} />
               </FormField>
             </SimpleGrid>
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => <SetKindChoice value={field.value} onChange={field.onChange} error={errors.kind?.message} />}
+            />
             <RpeScale value={rpe} onChange={setRpe} />
             {existing ? (
               <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
