@@ -6,6 +6,7 @@ import type { LoggedSet } from "../api/types";
 import { firstUndoneId } from "../model/group-sets";
 import { LabelledIcon } from "./labelled-icon";
 import { QueuedMark } from "./queued-mark";
+import { SetKindBadge } from "./set-kind-badge";
 import { SetRowEnd, SetTableHeader } from "./set-table-columns";
 
 interface SetsTableProps {
@@ -20,9 +21,9 @@ interface SetsTableProps {
 
 /**
  * SetsTable lists strength sets: Set (or Exercise), Weight, Reps, Done, RPE and Options. A trophy
- * marks a personal best; only the first undone set offers the RPE dropdown, so the next tap is
- * always on the set the lifter just did. A row waiting to sync (queued on this device) is faded
- * and marked.
+ * marks a personal best and a letter a warm-up, drop or failure set; only the first undone set
+ * offers the RPE dropdown, so the next tap is always on the set the lifter just did. A row
+ * waiting to sync (queued on this device) is faded and marked.
  *
  * In circuit layout a phone has no room for an Exercise column beside the other five, so there
  * each set's exercise heads its row on a line of its own; from tablet width it is a column.
@@ -49,12 +50,14 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
                 <Table.Row hideFrom="md" opacity={faded ? 0.6 : 1}>
                   <Table.Cell colSpan={owner ? 5 : 4} ps="0" pb="0" borderBottomWidth="0" fontWeight="medium">
                     {name}
+                    <SetKindBadge set={set} />
                   </Table.Cell>
                 </Table.Row>
               )}
               <Table.Row data-testid="set-row" opacity={faded ? 0.6 : 1}>
                 <Table.Cell ps="0" pe="1" hideBelow={hideExerciseBelow}>
                   {circuit ? name : set.setNumber}
+                  <SetKindBadge set={set} />
                   <QueuedMark set={set} />
                 </Table.Cell>
                 <Table.Cell px="1">
