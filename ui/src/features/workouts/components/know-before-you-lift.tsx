@@ -1,6 +1,7 @@
 import { Card, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { LoggedSet } from "../api/types";
 import { formatCardioTime, formatDistance, formatLift } from "../model/format";
+import { withSetKind } from "../model/set-kind";
 import { RpeBadge } from "./rpe-badge";
 
 interface KnowBeforeYouLiftProps {
@@ -8,7 +9,10 @@ interface KnowBeforeYouLiftProps {
   previous: LoggedSet[] | undefined;
 }
 
-/** KnowBeforeYouLift shows this exercise's sets in this workout and the last time it was done. */
+/**
+ * KnowBeforeYouLift shows this exercise's sets in this workout and the last time it was done, each
+ * with its kind when not normal ("60 kg x 5 · Warm-up").
+ */
 export function KnowBeforeYouLift({ current, previous }: KnowBeforeYouLiftProps) {
   return (
     <Card.Root variant="subtle" as="section" aria-label="Know Before You Lift">
@@ -41,7 +45,7 @@ function SetList({ sets }: { sets: LoggedSet[] }) {
       {sets.map((set) => (
         <List.Item key={set.id} display="flex" gap="2" alignItems="center">
           <Text as="span">
-            {set.setNumber}. {set.isCardio ? `${formatDistance(set)} in ${formatCardioTime(set.minutes, set.seconds)}` : formatLift(set)}
+            {set.setNumber}. {set.isCardio ? `${formatDistance(set)} in ${formatCardioTime(set.minutes, set.seconds)}` : withSetKind(formatLift(set), set)}
           </Text>
           {set.done && <RpeBadge rpe={set.rpe} />}
         </List.Item>

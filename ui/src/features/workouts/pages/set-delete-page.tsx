@@ -9,10 +9,11 @@ import { useDeleteSet } from "../api/delete-set";
 import { useSetOf } from "../api/get-set";
 import { RpeBadge } from "../components/rpe-badge";
 import { formatCardioTime, formatDistance, formatLift } from "../model/format";
+import { withSetKind } from "../model/set-kind";
 
 /**
- * SetDeletePage confirms deleting a set (name, set, weight x reps, RPE) or a cardio set (name,
- * distance, minutes, seconds, RPE); success returns to the workout.
+ * SetDeletePage confirms deleting a set (name, set, weight x reps with its kind when not normal,
+ * RPE) or a cardio set (name, distance, minutes, seconds, RPE); success returns to the workout.
  */
 export function SetDeletePage({ cardio }: { cardio: boolean }) {
   const params = useParams();
@@ -39,7 +40,7 @@ export function SetDeletePage({ cardio }: { cardio: boolean }) {
             {formatDistance(entry)} · {entry.minutes ?? 0} minutes {entry.seconds ?? 0} seconds ({formatCardioTime(entry.minutes, entry.seconds)})
           </Text>
         ) : (
-          <Text>{formatLift(entry)}</Text>
+          <Text>{withSetKind(formatLift(entry), entry)}</Text>
         )}
         {entry.rpe !== null && (
           <HStack>
