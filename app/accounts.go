@@ -186,15 +186,8 @@ type ChangePassword struct {
 // the new one (its hash). The caller ends the user's sessions.
 func (a *App) ChangePassword(ctx context.Context, cmd ChangePassword) error {
 	now := a.now()
-	u, err := a.read.Accounts.ByID(ctx, cmd.UserID)
-	if err != nil {
-		return err
-	}
-	err = a.passwords.Check(u.Email, cmd.Address, u.PasswordHash, cmd.OldPassword, now)
-	if errors.Is(err, ErrWrongPassword) {
-		return domain.Invalid("oldPassword", "The current password is not correct.")
-	}
-	if err != nil {
+	if _, err := a.ownPassword(ctx, cmd.UserID, cmd.Address, cmd.OldPassword, now,
+		domain.Invalid("oldPassword", "The current password is not correct.")); err != nil {
 		return err
 	}
 	if cmd.OldPassword == cmd.NewPassword {
@@ -206,6 +199,21 @@ func (a *App) ChangePassword(ctx context.Context, cmd ChangePassword) error {
 	}
 	return a.changeUser(ctx, cmd.Meta, cmd.UserID,
 		func(u *account.User) ([]domain.Event, error) { return u.ChangePassword(hash, now) })
+}
+
+// ownPassword reads the signed-in user's account and checks password, the one they hold, as a
+// change of password or address asks: wrong is the answer to a wrong one, which counts against
+// the limits on guessing as a sign-in's does.
+func (a *App) ownPassword(ctx context.Context, userID, address, password string, now time.Time, wrong error) (accounts.User, error) {
+	u, err := a.read.Accounts.ByID(ctx, userID)
+	if err != nil {
+		return u, err
+	}
+	err = a.passwords.Check(u.Email, address, u.PasswordHash, password, now)
+	if errors.Is(err, ErrWrongPassword) {
+		return u, wrong
+	}
+	return u, err
 }
 
 // SendPasswordResetCode asks for a password-reset code for an e-mail address.
@@ -319,14 +327,8 @@ type ChangeEmail struct {
 // budget, as a failed sign-up does.
 func (a *App) ChangeEmail(ctx context.Context, cmd ChangeEmail) error {
 	now := a.now()
-	u, err := a.read.Accounts.ByID(ctx, cmd.UserID)
-	if err != nil {
-		return err
-	}
-	err = a.passwords.Check(u.Email, cmd.Address, u.PasswordHash, cmd.Password, now)
-	if errors.Is(err, ErrWrongPassword) {
-		return domain.Invalid("password", "The password is not correct.")
-	}
+	u, err := a.ownPassword(ctx, cmd.UserID, cmd.Address, cmd.Password, now,
+		domain.Invalid("password", "The password is not correct."))
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,8 @@ var StrongColumns = []string{"Date", "Workout Name", "Duration", "Exercise Name"
 
 // WriteStrongCSV writes the workouts as Strong exports them: one row per set, the workout's
 // start ("2006-01-02 15:04:05"), name and duration ("1h 5m") on each; the set's number among
-// the exercise's sets in the workout; weights in unit (the user's) and 0 where nothing
+// the exercise's working sets in the workout, or W, D or F for a warm-up, drop or failure set,
+// as Strong numbers them; weights in unit (the user's) and 0 where nothing
 // applies, as Strong writes them; distances in km, or miles for a user in lbs; a timed set's
 // seconds; the RPE or nothing.
 func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) error {
@@ -30,7 +31,11 @@ func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) erro
 		duration := strongDurationText(workout.Duration(wk.StartTime, wk.FinishTime))
 		order := map[string]int{}
 		for _, s := range wk.Sets {
-			order[exercise.Key(s.Exercise)]++
+			setOrder := workout.KindLetter(s.Kind)
+			if setOrder == "" {
+				order[exercise.Key(s.Exercise)]++
+				setOrder = strconv.Itoa(order[exercise.Key(s.Exercise)])
+			}
 			weight, reps, distance, seconds := 0.0, 0, 0.0, 0
 			if s.Weight != nil {
 				weight = convertWeight(*s.Weight, s.Unit, unit)
@@ -51,7 +56,7 @@ func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) erro
 			if s.RPE != nil {
 				rpe = strconv.Itoa(*s.RPE)
 			}
-			if err := w.Write([]string{date, inertCell(wk.Name), duration, inertCell(s.Exercise), strconv.Itoa(order[exercise.Key(s.Exercise)]),
+			if err := w.Write([]string{date, inertCell(wk.Name), duration, inertCell(s.Exercise), setOrder,
 				formatNumber(weight), strconv.Itoa(reps), formatNumber(distance), strconv.Itoa(seconds), "", "", rpe}); err != nil {
 				return err
 			}

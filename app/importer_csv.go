@@ -139,6 +139,9 @@ type setRow struct {
 	exercise, setOrder                 string
 	weight, reps, distance, secs, rpe  *float64
 	weightUnit, distanceUnit, setNotes string
+	// kind is the set's kind as the file marks it: Strong's W, D or F in Set Order, Hevy's
+	// set_type; "" for a working set (or a mark not known, with its line).
+	kind string
 	// zeroIsNone: the file writes 0 for what does not apply (Strong), not an empty cell.
 	zeroIsNone bool
 }
@@ -206,8 +209,12 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 			in.Minutes, in.Seconds = &m, &sec
 		}
 		s.Cardio = &in
+		if r.kind != "" {
+			p.adjust(r.line, "The set is kept as an ordinary set, not a "+workout.KindName(r.kind)+
+				": Gymlog marks warm-up, drop and failure sets on strength sets only.")
+		}
 	} else {
-		in := workout.StrengthInput{Exercise: r.exercise, Reps: reps, RPE: rpe}
+		in := workout.StrengthInput{Exercise: r.exercise, Reps: reps, RPE: rpe, Kind: r.kind}
 		if weight == nil {
 			// No weight is a bodyweight set; a built-in exercise lifted with weights keeps its
 			// category, at 0.
@@ -236,6 +243,19 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 		s.Strength = &in
 	}
 	p.checkSet(w, s, userUnit)
+}
+
+// hevySetTypes are the kinds Hevy's set_type names, "normal" a working set.
+var hevySetTypes = map[string]string{"": "", "normal": "", "warmup": workout.KindWarmUp, "warm_up": workout.KindWarmUp,
+	"dropset": workout.KindDrop, "drop_set": workout.KindDrop, "failure": workout.KindFailure}
+
+// hevySetType reads a Hevy row's set_type; one it does not know is a working set, with a note.
+func (p *ImportPlan) hevySetType(line int, t string) string {
+	kind, ok := hevySetTypes[strings.ToLower(strings.TrimSpace(t))]
+	if !ok {
+		p.adjust(line, "The set type \""+t+"\" is not one Gymlog knows (warmup, dropset, failure, normal): the set is kept as a working set.")
+	}
+	return kind
 }
 
 // rpe reads a row's RPE: Gymlog keeps whole numbers from 1 to 10, so a half is rounded up
@@ -394,6 +414,7 @@ func parseStrong(data []byte, opts ImportOptions) (ImportPlan, error) {
 		groups.noteOnce(&plan, key, line, f.get(i, "workout notes"), "The workout's notes")
 		r := setRow{line: line, exercise: exercise.CleanName(f.get(i, "exercise name")), setOrder: f.get(i, "set order"),
 			setNotes: f.get(i, "notes"), zeroIsNone: true, weightUnit: fileUnit, distanceUnit: "km"}
+		r.kind, _ = workout.KindOfLetter(strings.ToUpper(strings.TrimSpace(r.setOrder)))
 		if u := strings.ToLower(f.get(i, "weight unit")); u == "kg" || u == "lbs" {
 			r.weightUnit = u
 		}
@@ -456,6 +477,7 @@ func parseHevy(data []byte, opts ImportOptions) (ImportPlan, error) {
 		groups.noteOnce(&plan, key, line, f.get(i, "description"), "The workout's description")
 		r := setRow{line: line, exercise: exercise.CleanName(f.get(i, "exercise_title")), setNotes: f.get(i, "exercise_notes"),
 			weightUnit: weightUnit, distanceUnit: distanceUnit}
+		r.kind = plan.hevySetType(line, f.get(i, "set_type"))
 		if !plan.readNumbers(line, numberCell{"weight", f.get(i, "weight_kg", "weight_lbs"), &r.weight},
 			numberCell{"reps", f.get(i, "reps"), &r.reps}, numberCell{"distance", f.get(i, "distance_km", "distance_miles"), &r.distance},
 			numberCell{"duration", f.get(i, "duration_seconds"), &r.secs}, numberCell{"RPE", f.get(i, "rpe"), &r.rpe}) {

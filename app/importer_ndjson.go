@@ -118,7 +118,7 @@ func importedSet(s workout.Set, userUnit string) ImportSet {
 			Minutes: f(s.Minutes), Seconds: f(s.Seconds), RPE: f(s.RPE)}
 		return out
 	}
-	in := workout.StrengthInput{Exercise: s.Exercise, Category: s.Category, Reps: f(s.Reps), RPE: f(s.RPE)}
+	in := workout.StrengthInput{Exercise: s.Exercise, Category: s.Category, Reps: f(s.Reps), RPE: f(s.RPE), Kind: s.Kind}
 	if s.Weight != nil {
 		w := convertWeight(*s.Weight, s.Unit, userUnit)
 		in.Weight = &w

@@ -59,6 +59,8 @@ type setBody struct {
 	Unit             *string  `json:"unit"`
 	Minutes          *int     `json:"minutes"`
 	Seconds          *int     `json:"seconds"`
+	// Kind is "" (a working set), warmup, drop or failure.
+	Kind string `json:"kind"`
 	// Provisional marks a set answered before the read models had it (202): its number and
 	// personal best are not known yet (0, false); Position is its event's log position.
 	Provisional bool  `json:"provisional,omitempty"`
@@ -72,7 +74,7 @@ func setJSON(c *catalogue, x workouts.Set, unit string) setBody {
 		Weight: workouts.InUnit(x.Weight, x.WeightUnit, x.WeightKg, unit), Reps: x.Reps, RPE: x.RPE, Done: x.Done, PB: x.PB,
 		WeightUnit: unit, IsBodyweight: x.Category == exercise.Bodyweight, IsCardio: x.Category == exercise.Cardio,
 		PlanNotes: nonEmpty(x.PlanNotes), MuscleGroupNames: exercise.GroupNames(groups), Disabled: locked,
-		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds,
+		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds, Kind: x.Kind,
 		Provisional: x.Provisional, Position: x.Position}
 	if b.IsCardio {
 		u := ""
@@ -114,7 +116,7 @@ func (s *workoutAPI) addStrengthSet(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	in := workout.StrengthInput{Exercise: f.String("exercise"), Category: f.String("category"),
-		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe")}
+		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe"), Kind: f.String("kind")}
 	u, _ := currentUser(r.Context())
 	return s.saveSet(w, r, f, app.SaveSet{Strength: &in}, func() error { return workout.CheckStrength(in, u.Unit) })
 }

@@ -78,6 +78,8 @@ type SetFields struct {
 	DistanceUnit string `json:"distanceUnit,omitempty"`
 	Minutes      *int   `json:"minutes,omitempty"`
 	Seconds      *int   `json:"seconds,omitempty"`
+	// Kind is "" (a working set), warmup, drop or failure (kind.go); strength sets only.
+	Kind string `json:"kind,omitempty"`
 }
 
 // SetLogged: a set was added to the workout; Done when it came with an RPE. Restored marks

@@ -48,6 +48,8 @@ type StrengthInput struct {
 	Weight   *float64
 	Reps     *float64
 	RPE      *float64
+	// Kind is "" (a working set), warmup, drop or failure.
+	Kind string
 }
 
 // CardioInput is a cardio set as the user sent it.
@@ -141,6 +143,10 @@ func StrengthFields(in StrengthInput, unit string) (SetFields, error) {
 		f.Reps = wholeNumber(&v, "reps", in.Reps, 1, maxReps, "Please enter whole reps from 1 to 1000.")
 	}
 	f.RPE = RPE(&v, "rpe", in.RPE)
+	if f.Kind = in.Kind; !IsKind(f.Kind) {
+		v.Add("kind", kindMessage)
+		f.Kind = ""
+	}
 	return f, v.Err()
 }
 

@@ -102,6 +102,24 @@ func TestWorkoutRules(t *testing.T) {
 			},
 			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Squat",
 				Category: "free-weights", Weight: f(100), Unit: "kg", Reps: i(5)}, Done: true, LoggedAt: t0}}, nil, ""},
+		{"a warm-up is logged as one", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(60), Reps: f(5), RPE: f(4), Kind: KindWarmUp}, "kg", t0)
+			},
+			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Squat",
+				Category: "free-weights", Weight: f(60), Unit: "kg", Reps: i(5), RPE: i(4), Kind: KindWarmUp}, Done: true,
+				LoggedAt: t0}}, nil, ""},
+		{"an edit changes a set's kind", []domain.Event{started(), bench("s1", 80, 5, i(8))},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.EditStrength("s1", StrengthInput{Exercise: "Barbell Bench Press", Weight: f(80), Reps: f(5), Kind: KindFailure}, "kg", t0)
+			},
+			[]domain.Event{SetEdited{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+				Category: "free-weights", Weight: f(80), Unit: "kg", Reps: i(5), RPE: i(8), Kind: KindFailure}, Done: true,
+				EditedAt: t0}}, nil, ""},
+		{"a kind Gymlog does not know is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(60), Reps: f(5), Kind: "cooldown"}, "kg", t0)
+			}, nil, domain.ErrInvalid, "kind"},
 		{"a performed cardio set is done without an RPE", []domain.Event{started()},
 			func(w *Workout) ([]domain.Event, error) {
 				return w.LogPerformedCardio("c1", CardioInput{Exercise: "Running", Distance: f(5), Unit: "km"}, t0)

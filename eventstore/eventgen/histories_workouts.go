@@ -227,7 +227,8 @@ func (g *gen) chooseMuscleGroups(u *person) {
 		func(c *exercise.Catalogue) ([]domain.Event, error) { return c.ChooseMuscleGroups(name, ids, g.now) })
 }
 
-// strengthInput is a strength set as typed: now and then a zero weight, a decimal one.
+// strengthInput is a strength set as typed: now and then a zero weight, a decimal one, a
+// warm-up, drop or failure set.
 func (g *gen) strengthInput() workout.StrengthInput {
 	w := float64(g.rng.IntN(40)) * 2.5
 	if g.chance(5) {
@@ -241,6 +242,9 @@ func (g *gen) strengthInput() workout.StrengthInput {
 	if g.chance(2) {
 		rpe := float64(1 + g.rng.IntN(10))
 		in.RPE = &rpe
+	}
+	if g.chance(4) {
+		in.Kind = pick(g, []string{workout.KindWarmUp, workout.KindWarmUp, workout.KindDrop, workout.KindFailure})
 	}
 	return in
 }

@@ -376,9 +376,13 @@ func entryDeleted(a model, id, fallback string) (string, error) {
 	return was.What + " for " + was.Date + " deleted", a.forget(id)
 }
 
-// summary is a set as its log line shows it: "60 kg × 5 at RPE 8", "5 km in 25:30".
+// summary is a set as its log line shows it: "60 kg × 5 at RPE 8", "5 km in 25:30",
+// "(warm-up) 40 kg × 10 reps".
 func summary(f workout.SetFields) string {
 	var parts []string
+	if f.Kind != "" {
+		parts = append(parts, "("+workout.KindName(f.Kind)+")")
+	}
 	if f.Distance != nil {
 		parts = append(parts, num(*f.Distance)+unitSuffix(f.DistanceUnit))
 	}
@@ -397,8 +401,8 @@ func summary(f workout.SetFields) string {
 	if f.RPE != nil {
 		parts = append(parts, "at RPE "+strconv.Itoa(*f.RPE))
 	}
-	if len(parts) == 0 {
-		return "no values"
+	if len(parts) == 0 || (len(parts) == 1 && f.Kind != "") {
+		return strings.Join(append(parts, "no values"), " ")
 	}
 	return strings.Join(parts, " ")
 }
@@ -423,6 +427,9 @@ func setChanges(was, now workout.SetFields) []string {
 	}
 	if s := arrow(duration(was), duration(now)); s != "" {
 		out = append(out, "time "+s)
+	}
+	if was.Kind != now.Kind {
+		out = append(out, workout.KindName(was.Kind)+" → "+workout.KindName(now.Kind))
 	}
 	return out
 }

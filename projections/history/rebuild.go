@@ -119,6 +119,7 @@ type setState struct {
 	weight, distance                       float64
 	reps, rpe, minutes, seconds            int
 	exercise, category, unit, distanceUnit uint32
+	kind                                   uint32
 	has                                    uint8 // which of the optional fields are set
 }
 
@@ -368,7 +369,7 @@ func (m *memory) setNumber(exercise string, position int64) (int, error) {
 
 func (m *memory) pack(f workout.SetFields) setState {
 	s := setState{exercise: m.intern(f.Exercise), category: m.intern(f.Category), unit: m.intern(f.Unit),
-		distanceUnit: m.intern(f.DistanceUnit)}
+		distanceUnit: m.intern(f.DistanceUnit), kind: m.intern(f.Kind)}
 	if f.Weight != nil {
 		s.weight, s.has = *f.Weight, s.has|hasWeight
 	}
@@ -392,7 +393,7 @@ func (m *memory) pack(f workout.SetFields) setState {
 
 func (m *memory) unpack(s setState) workout.SetFields {
 	f := workout.SetFields{Exercise: m.strs[s.exercise], Category: m.strs[s.category], Unit: m.strs[s.unit],
-		DistanceUnit: m.strs[s.distanceUnit]}
+		DistanceUnit: m.strs[s.distanceUnit], Kind: m.strs[s.kind]}
 	if s.has&hasWeight != 0 {
 		f.Weight = &s.weight
 	}
@@ -540,6 +541,9 @@ func appendSetJSON(b []byte, f workout.SetFields) []byte {
 	}
 	if f.Seconds != nil {
 		b = strconv.AppendInt(append(b, `,"seconds":`...), int64(*f.Seconds), 10)
+	}
+	if f.Kind != "" {
+		b = appendJSONString(append(b, `,"kind":`...), f.Kind)
 	}
 	return append(b, '}')
 }

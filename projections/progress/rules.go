@@ -18,9 +18,10 @@ import (
 //     started, or deleted) changes nothing, and an account closing deletes the user's rows.
 //   - A workout counts for its day from its start, and its minutes once finished; an edit
 //     moves it and its sets to the new day, and takes the new duration once finished.
-//   - A set that is not cardio counts for its exercise on its workout's day, done or not; a
-//     set id is applied once: held in another workout of the user (a log written before
-//     set ids were scoped to their workout), events about it in this one change nothing.
+//   - A set that is neither cardio nor a warm-up counts for its exercise on its workout's
+//     day, done or not; a set id is applied once: held in another workout of the user (a log
+//     written before set ids were scoped to their workout), events about it in this one
+//     change nothing.
 //   - A day's totals and an exercise's day (its done sets, best and name) are summed again
 //     from the rows whenever one of them changes; the user's totals and an exercise's count
 //     of days move by what the day's sums changed.
@@ -153,7 +154,8 @@ func exerciseKeys(sets []setRow) []string {
 }
 
 // setChanged replaces what a set counts for with f (logged or edited; nil when deleted): the
-// exercise days it left and the one it joins are summed again. Cardio sets count for none.
+// exercise days it left and the one it joins are summed again. Cardio sets and warm-ups count
+// for none.
 func setChanged(s store, userID, workoutID, setID string, f *workout.SetFields, done bool) error {
 	old, held, err := s.set(userID, setID)
 	if err != nil || (held && old.workout != workoutID) {
@@ -161,7 +163,7 @@ func setChanged(s store, userID, workoutID, setID string, f *workout.SetFields, 
 	}
 	var now setRow
 	counted := false
-	if f != nil && f.Category != exercise.Cardio {
+	if f != nil && f.Category != exercise.Cardio && f.Counts() {
 		w, ok, err := s.workout(userID, workoutID)
 		if err != nil {
 			return err

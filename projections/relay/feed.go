@@ -60,7 +60,7 @@ var feedFields = map[string][]string{
 }
 
 var setFields = []string{"setId", "workoutId", "exercise", "category", "weight", "unit", "reps", "rpe",
-	"distance", "distanceUnit", "minutes", "seconds", "done"}
+	"distance", "distanceUnit", "minutes", "seconds", "kind", "done"}
 
 // pseudonymousStreams are the stream categories whose ids are derived from personal data:
 // the feed names only their category.

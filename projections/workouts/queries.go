@@ -56,6 +56,8 @@ type Set struct {
 	Seconds      *int
 	LoggedAt     int64
 	SetNumber    int
+	// Kind is "" (a working set), or warmup, drop or failure (domain/workout, kind.go).
+	Kind string
 	// PlanNotes are the notes of the set's exercise in the plan its workout started from.
 	PlanNotes string
 	// Provisional marks a set answered before the read model had it (Provisional): Position
@@ -200,7 +202,7 @@ func (q *Queries) IDs(ctx context.Context, userID string) ([]string, error) {
 }
 
 const setColumns = `id, workout_id, user_id, exercise, category, weight, weight_unit, weight_kg, reps, rpe, done, pb,
-	distance, distance_unit, minutes, seconds, logged_at, history_key`
+	distance, distance_unit, minutes, seconds, logged_at, history_key, kind`
 
 // scanSet reads the setColumns of one row, then any extra columns into extra.
 func scanSet(s projections.Scanner, extra ...any) (Set, error) {
@@ -208,7 +210,7 @@ func scanSet(s projections.Scanner, extra ...any) (Set, error) {
 	var reps, rpe, minutes, seconds sql.NullInt64
 	if err := s.Scan(append([]any{&x.ID, &x.WorkoutID, &x.UserID, &x.Exercise, &x.Category, &x.Weight, &x.WeightUnit,
 		&x.WeightKg, &reps, &rpe, &x.Done, &x.PB, &x.Distance, &x.DistanceUnit, &minutes, &seconds, &x.LoggedAt,
-		&x.historyKey}, extra...)...); err != nil {
+		&x.historyKey, &x.Kind}, extra...)...); err != nil {
 		return Set{}, err
 	}
 	x.Reps, x.RPE, x.Minutes, x.Seconds = intPtr(reps), intPtr(rpe), intPtr(minutes), intPtr(seconds)

@@ -34,6 +34,7 @@ type setRow struct {
 	distance                                   *float64
 	distanceUnit                               string
 	minutes, seconds                           *int
+	kind                                       string // "", or a workout.Kind… constant
 	loggedAt, seq                              int64
 	hk                                         string // history_key: see historyKey
 	number                                     int64  // set_number, among its exercise's sets in its workout
@@ -98,17 +99,21 @@ func (s *setRow) value() *float64 {
 	return s.kg
 }
 
-// contends reports whether the set may be a personal best: done, not cardio, with a value.
+// contends reports whether the set may be a personal best: done, not cardio, not a warm-up,
+// with a value.
 func (s *setRow) contends() bool {
-	return s.done && s.category != exercise.Cardio && s.value() != nil
+	return s.done && s.category != exercise.Cardio && s.counts() && s.value() != nil
 }
+
+// counts reports whether the set counts towards volume and bests: not a warm-up.
+func (s *setRow) counts() bool { return workout.SetFields{Kind: s.kind}.Counts() }
 
 // withFields sets the columns a logged or edited set takes from its fields.
 func (s *setRow) withFields(f workout.SetFields, done bool) {
 	s.exercise, s.key, s.category = f.Exercise, exercise.Key(f.Exercise), f.Category
 	s.weight, s.unit, s.kg, s.reps, s.rpe = f.Weight, f.Unit, weightKg(f), f.Reps, f.RPE
 	s.distance, s.distanceUnit, s.minutes, s.seconds = f.Distance, f.DistanceUnit, f.Minutes, f.Seconds
-	s.done = done
+	s.kind, s.done = f.Kind, done
 }
 
 // planNotesJSON is the plan_notes of a workout that copied a plan: each exercise's notes by
@@ -174,5 +179,5 @@ func (s *setRow) asSet(notesJSON string) Set {
 	return Set{ID: s.id, WorkoutID: s.workout, UserID: s.user, Exercise: s.exercise, Category: s.category,
 		Weight: s.weight, WeightUnit: s.unit, WeightKg: s.kg, Reps: s.reps, RPE: s.rpe, Done: s.done, PB: s.pb,
 		Distance: s.distance, DistanceUnit: &unit, Minutes: s.minutes, Seconds: s.seconds, LoggedAt: s.loggedAt,
-		SetNumber: int(s.number), PlanNotes: notes[s.key], historyKey: s.hk}
+		SetNumber: int(s.number), Kind: s.kind, PlanNotes: notes[s.key], historyKey: s.hk}
 }

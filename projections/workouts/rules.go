@@ -226,7 +226,7 @@ func refreshWorkout(s store, workoutID string) error {
 		}
 		if x.done {
 			n.doneCount++
-			if x.category != "cardio" && x.kg != nil && x.reps != nil {
+			if x.category != "cardio" && x.counts() && x.kg != nil && x.reps != nil {
 				n.volume += *x.kg * float64(*x.reps)
 			}
 		}

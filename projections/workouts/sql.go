@@ -33,14 +33,14 @@ var (
 		"set_count", "done_count", "volume_kg", "exercise_names", "started_at", "plan_id", "plan_notes"}
 	setColumnList = []string{"id", "workout_id", "user_id", "exercise", "exercise_key", "category", "weight",
 		"weight_unit", "weight_kg", "reps", "rpe", "done", "pb", "distance", "distance_unit", "minutes", "seconds",
-		"logged_at", "seq", "history_key", "set_number"}
+		"logged_at", "seq", "history_key", "set_number", "kind"}
 	bestColumnList = []string{"user_id", "exercise_key", "exercise", "set_id", "weight", "weight_unit", "weight_kg",
 		"reps", "date", "previous_value", "history_key"}
 	workoutCols, setCols, bestCols = strings.Join(workoutColumnList, ", "), strings.Join(setColumnList, ", "),
 		strings.Join(bestColumnList, ", ")
 )
 
-// maxRowsPerStatement bounds the rows of one multi-row statement, and so its parameters (21
+// maxRowsPerStatement bounds the rows of one multi-row statement, and so its parameters (22
 // a row at most): far below what SQLite and PostgreSQL accept.
 const maxRowsPerStatement = 400
 
@@ -205,7 +205,7 @@ func scanSetRowAfter(rows *sql.Rows, first ...any) (*setRow, error) {
 	var distanceUnit sql.NullString
 	if err := rows.Scan(append(first, &x.id, &x.workout, &x.user, &x.exercise, &x.key, &x.category, &x.weight, &x.unit,
 		&x.kg, &reps, &rpe, &x.done, &x.pb, &x.distance, &distanceUnit, &minutes, &seconds, &x.loggedAt, &x.seq, &x.hk,
-		&x.number)...); err != nil {
+		&x.number, &x.kind)...); err != nil {
 		return nil, err
 	}
 	x.reps, x.rpe, x.minutes, x.seconds, x.distanceUnit = intPtr(reps), intPtr(rpe), intPtr(minutes), intPtr(seconds),
@@ -399,7 +399,7 @@ func setValues(row []any, x *setRow) []any {
 	row[6], row[7], row[8], row[9], row[10], row[11], row[12] = opt(x.weight), x.unit, opt(x.kg), optInt(x.reps),
 		optInt(x.rpe), x.done, x.pb
 	row[13], row[14], row[15], row[16] = opt(x.distance), x.distanceUnit, optInt(x.minutes), optInt(x.seconds)
-	row[17], row[18], row[19], row[20] = x.loggedAt, x.seq, x.hk, x.number
+	row[17], row[18], row[19], row[20], row[21] = x.loggedAt, x.seq, x.hk, x.number, x.kind
 	return row
 }
 
