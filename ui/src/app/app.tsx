@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { ColorModeProvider } from "@/components/ui/color-mode";
+import { meQueryOptions } from "@/features/account";
 import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { system } from "./theme";
@@ -16,6 +17,10 @@ export function App() {
       search: () => appRouter.state.location.search,
       navigate: (to) => void appRouter.navigate(to, { replace: true }),
     });
+    // Every screen waits for the signed-in user (the route guards, the header): ask for it now,
+    // beside the route's scripts, rather than after they have loaded and rendered. On a slow
+    // phone, or a browser short of CPU, that waterfall was seconds of the first screen.
+    void client.prefetchQuery(meQueryOptions());
     return { router: appRouter, queryClient: client };
   });
   return (
