@@ -27,16 +27,21 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
     await checkFit();
   });
 
-  await test.step("log three sets, the first rated on the face scale", async () => {
+  const setType = page.getByRole("radiogroup", { name: "Set type" });
+
+  await test.step("log a warm-up rated on the face scale, then three sets", async () => {
     await expect(page.getByRole("heading", { name: "Set 1" })).toBeVisible();
     await page.getByLabel("Weight (kg)").fill("60");
     await page.getByLabel("Reps").fill("8");
     await page.getByRole("radio", { name: "6/10" }).click();
+    await setType.getByText("Warm-up", { exact: true }).click();
     await page.getByRole("button", { name: "Save & Next Set" }).click();
     await expect(page.getByRole("heading", { name: "Set 2" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Sets this session" })).toContainText("60 kg x 8");
+    await expect(page.getByRole("region", { name: "Sets this session" })).toContainText("60 kg x 8 · Warm-up");
     await expect(page.getByRole("timer")).toBeVisible();
 
+    // A warm-up's next set starts as a warm-up (they come in a row): this one is a working set.
+    await setType.getByText("Normal", { exact: true }).click();
     await page.getByLabel("Weight (kg)").fill("70");
     await page.getByLabel("Reps").fill("5");
     await page.getByRole("button", { name: "Save & Next Set" }).click();
@@ -56,6 +61,8 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
   await test.step("mark the sets done with an RPE and see the trophy", async () => {
     await expect(page.getByText("IN PROGRESS", { exact: true })).toBeVisible();
     await expect(sets).toHaveCount(4);
+    await expect(sets.nth(0).getByRole("img", { name: "Warm-up set" })).toHaveText("W");
+    await expect(sets.nth(1).getByRole("img", { name: "Warm-up set" })).toHaveCount(0);
     await expect(page.getByRole("combobox", { name: /^Mark Barbell Bench Press set \d done$/ })).toHaveCount(1);
     await page.getByRole("combobox", { name: "Mark Barbell Bench Press set 2 done" }).selectOption("7");
     await expect(sets.nth(1).getByRole("img", { name: "Done" })).toBeVisible();
@@ -110,13 +117,13 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
   await test.step("the list shows the duration and volume", async () => {
     const row = page.getByTestId("workout-row");
     await expect(row).toHaveCount(1);
-    // 60 x 8 + 70 x 5 + 80 x 3: the undone fourth set is not counted.
-    await expect(row).toContainText("Volume 1,070 kg");
+    // 70 x 5 + 80 x 3: the warm-up (60 x 8) and the undone fourth set are not counted.
+    await expect(row).toContainText("Volume 590 kg");
     await expect(row.getByText(/\d+ min/).filter({ visible: true }).first()).toBeVisible();
     await checkFit();
     await page.getByRole("link", { name: /^View Push day/ }).click();
     await expect(page.getByRole("table", { name: "Barbell Bench Press sets" }).getByTestId("set-row")).toHaveCount(3);
-    await expect(page.getByTestId("workout-volume")).toHaveText("Total volume: 1,070 kg");
+    await expect(page.getByTestId("workout-volume")).toHaveText("Total volume: 590 kg");
   });
 
   await test.step("start from that workout with +2.5 kg", async () => {
