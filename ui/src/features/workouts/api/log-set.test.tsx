@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { mockApi, violations, type MockResponse, type RecordedRequest } from "@/test/api-mock";
 import { createTestQueryClient } from "@/test/render";
 import { useSets } from "./get-sets";
-import { useSaveSet, type NewSet } from "./log-set";
+import { saveSet, useSaveSet, type NewCardio, type NewSet } from "./log-set";
 import { useMarkDone } from "./mark-done";
 import type { LoggedSet } from "./types";
 import { workoutKeys } from "./workout-keys";
@@ -16,7 +16,7 @@ const saved = (id: string, setNumber: number, reps: number, done = false): Logge
   disabled: false, distance: null, unit: null, minutes: null, seconds: null, created: "",
 });
 
-const squat = (reps: number): NewSet => ({ kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind: "" });
+const squat = (reps: number): NewSet => ({ kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind: "", note: "" });
 
 /** A server whose answers to POST /api/exercise_logs/add the test releases one by one. */
 function heldServer() {
@@ -103,5 +103,28 @@ describe("useSaveSet", () => {
     await server.answer(false);
     await waitFor(() => expect(server.listReads()).toBe(2));
     expect(rows()).toEqual(["1: 5", "2: 6"]);
+  });
+});
+
+describe("saveSet", () => {
+  it("replays a save queued before sets had notes: a new set with an empty note, an edit with none, which keeps the set's", async () => {
+    const requests = mockApi({
+      "POST /api/exercise_logs/add": (request) => ({ status: 201, body: request.body }),
+      "POST /api/exercise_logs/add-cardio": (request) => ({ status: 201, body: request.body }),
+    });
+    // As IndexedDB gives such saves back: no note at all.
+    const squatBefore = { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps: 5, rpe: null, setKind: "" } as NewSet;
+    const rowBefore = { kind: "cardio", exercise: "Rowing", distance: 2, unit: "km", minutes: 8, seconds: 0, rpe: null } as NewCardio;
+
+    await saveSet("w1", null, squatBefore);
+    await saveSet("w1", "s1", squatBefore);
+    await saveSet("w1", null, rowBefore);
+    await saveSet("w1", "c1", rowBefore);
+
+    const notes = requests.map((r) => {
+      const body = r.body as { id?: string; note?: string };
+      return `${body.id ?? "new"}: ${"note" in body ? JSON.stringify(body.note) : "no note"}`;
+    });
+    expect(notes).toEqual(['new: ""', "s1: no note", 'new: ""', "c1: no note"]);
   });
 });

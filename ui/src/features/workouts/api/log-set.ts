@@ -22,6 +22,8 @@ export interface NewSet {
    * set's fields, so a set whose kind was left out would become normal.
    */
   setKind: SetKind;
+  /** The set's note, "" for none (see NewCardio). */
+  note: string;
 }
 
 /** NewCardio is a cardio entry as the add and edit calls take it. */
@@ -33,6 +35,11 @@ export interface NewCardio {
   minutes: number | null;
   seconds: number | null;
   rpe: number | null;
+  /**
+   * The set's note, "" for none. Every save sends it: an edit without a note keeps the set's
+   * note, so a form that left it out could not clear it.
+   */
+  note: string;
 }
 
 /** SetInput is what the set forms save: a strength set or a cardio entry. */
@@ -40,20 +47,23 @@ export type SetInput = NewSet | NewCardio;
 
 /** saveSet adds a set to a workout, or edits one when its id is given (the API's one call for both). */
 export function saveSet(workoutId: string, id: string | null, input: SetInput, idempotencyKey?: string): Promise<LoggedSet> {
-  const body = { ...savedFields(input), session: workoutId, ...(id === null ? {} : { id }) };
+  const body = { ...savedFields(input, id === null), session: workoutId, ...(id === null ? {} : { id }) };
   const path = input.kind === "cardio" ? "/api/exercise_logs/add-cardio" : "/api/exercise_logs/add";
   return apiFetch<LoggedSet>(path, { method: "POST", body, idempotencyKey });
 }
 
 // The set's fields as the API names them. A save queued on the device before sets had kinds has
-// no setKind: its set is normal, as every set was then.
-function savedFields(input: SetInput) {
+// no setKind: its set is normal, as every set was then. One queued before sets had notes has no
+// note: a new set gets none, and an edit leaves the note out, which keeps the set's note.
+function savedFields(input: SetInput, isNew: boolean) {
+  const note = input.note ?? (isNew ? "" : undefined);
+  const noted = note === undefined ? {} : { note };
   if (input.kind === "cardio") {
     const { exercise, distance, unit, minutes, seconds, rpe } = input;
-    return { exercise, distance, unit, minutes, seconds, rpe };
+    return { exercise, distance, unit, minutes, seconds, rpe, ...noted };
   }
   const { exercise, category, weight, reps, rpe, setKind } = input;
-  return { exercise, category, weight, reps, rpe, kind: setKind ?? "" };
+  return { exercise, category, weight, reps, rpe, kind: setKind ?? "", ...noted };
 }
 
 // A new set's label, when the refused change is a set the server never had.

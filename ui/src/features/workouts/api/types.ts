@@ -81,6 +81,8 @@ export interface LoggedSet {
   rpe: number | null;
   /** Missing on answers cached before sets had kinds, when every set was normal. */
   kind?: SetKind;
+  /** What the lifter wrote about the set ("seat at 4"), "" for none; may hold several lines. Missing on answers cached before sets had notes: none. */
+  note?: string;
   done: boolean;
   pb: boolean;
   isBodyweight: boolean;

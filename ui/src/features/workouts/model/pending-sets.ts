@@ -40,6 +40,8 @@ export function setFields(input: SetInput) {
     rpe: input.rpe,
     // A save queued before sets had kinds has no setKind (log-set.ts).
     kind: cardio ? "" : (input.setKind ?? ""),
+    // A save queued before sets had notes has no note: the row keeps the one it has (log-set.ts).
+    ...(input.note === undefined ? {} : { note: input.note }),
     done: input.rpe !== null,
     isBodyweight: !cardio && input.category === "bodyweight",
     isCardio: cardio,

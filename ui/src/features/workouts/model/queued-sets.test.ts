@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { NewSet } from "../api/log-set";
 import type { LoggedSet, SetKind } from "../api/types";
 import type { QueuedChange, SetChange } from "../offline/queue";
 import { withQueued } from "./queued-sets";
@@ -14,8 +15,8 @@ const queued = (change: SetChange, refused = false, workoutId = "w1"): QueuedCha
   seq: ++seq, userId: "u1", workoutId, key: `k${seq}`, change, label: "", weightUnit: "kg",
   refusal: refused ? { status: 404, message: "Set not found." } : null,
 });
-const save = (setId: string, reps: number, isNew = true, setKind: SetKind = ""): SetChange => ({
-  type: "save", setId, isNew, input: { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind },
+const save = (setId: string, reps: number, isNew = true, setKind: SetKind = "", note = ""): SetChange => ({
+  type: "save", setId, isNew, input: { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind, note },
 });
 const rows = (sets: LoggedSet[]) => sets.map((set) => `${set.id} #${set.setNumber} ${set.reps}${set.done ? ` rpe ${set.rpe}` : ""}${set.queued ? " queued" : ""}`);
 
@@ -45,5 +46,19 @@ describe("withQueued", () => {
     const sets = [listed("s1", 1, 5)];
     const changes = [queued(save("n1", 6, true, "warmup")), queued(save("s1", 5, false, "failure")), queued(save("n2", 8))];
     expect(withQueued("w1", sets, changes).map((set) => `${set.id} ${set.kind || "normal"}`)).toEqual(["s1 failure", "n1 warmup", "n2 normal"]);
+  });
+
+  it("gives a queued set the note it was logged or edited with, and keeps a set's note on an edit queued before sets had notes", () => {
+    const sets = [{ ...listed("s1", 1, 5), note: "Seat at 4" }, { ...listed("s2", 2, 5), note: "Felt easy" }];
+    // As IndexedDB gives such an edit back: no note at all.
+    const before = { kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps: 6, rpe: null, setKind: "" } as NewSet;
+    const changes = [
+      queued(save("n1", 6, true, "", "Grip slipped\nUse chalk")),
+      queued(save("s1", 5, false, "", "")),
+      queued({ type: "save", setId: "s2", isNew: false, input: before }),
+    ];
+    expect(withQueued("w1", sets, changes).map((set) => `${set.id} ${set.reps} ${JSON.stringify(set.note)}`)).toEqual([
+      's1 5 ""', 's2 6 "Felt easy"', 'n1 6 "Grip slipped\\nUse chalk"',
+    ]);
   });
 });

@@ -13,8 +13,8 @@ import { useSaveSet, type NewSet } from "../api/log-set";
 import type { LoggedSet } from "../api/types";
 import { OfflineStatus } from "./offline-status";
 
-const squat = (reps: number, setKind: NewSet["setKind"]): NewSet => ({
-  kind: "strength", exercise: "Squat", category: "free-weights", weight: 60, reps, rpe: null, setKind,
+const squat = (reps: number, setKind: NewSet["setKind"], note = ""): NewSet => ({
+  kind: "strength", exercise: "Squat", category: "free-weights", weight: 60, reps, rpe: null, setKind, note,
 });
 
 function setOnline(online: boolean) {
@@ -24,7 +24,8 @@ function setOnline(online: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("a set logged offline", () => {
-  it("keeps its kind in the queue, on the screen and when the queue is replayed", async () => {
+  /** renderOffline renders the workout's sets and the save as the set form uses them, then goes offline. */
+  async function renderOffline() {
     const server: LoggedSet[] = [];
     const requests = mockApi({
       "GET /api/exercise_logs/list/w1": () => ({ body: { "hydra:member": server } }),
@@ -40,27 +41,58 @@ describe("a set logged offline", () => {
     );
     const hook = renderHook(() => ({ sets: useSets("w1"), save: useSaveSet("w1") }), { wrapper });
     await waitFor(() => expect(hook.result.current.sets.isSuccess).toBe(true));
-    const rows = () => (hook.result.current.sets.data ?? []).map((set) => `${set.reps} ${set.kind || "normal"}${set.queued ? " queued" : ""}`);
     setOnline(false);
+    const save = async (id: string | null, input: NewSet) => {
+      let saved: LoggedSet | undefined;
+      await act(async () => {
+        saved = await hook.result.current.save.mutateAsync({ id, input });
+      });
+      return saved!;
+    };
+    const sets = () => hook.result.current.sets.data ?? [];
+    const posted = () => requests.filter((r) => r.method === "POST").map((r) => r.body);
+    const replay = () => {
+      setOnline(true);
+      render(<OfflineStatus userId={testUser.id} workoutId={null} />, { wrapper });
+    };
+    return { save, sets, posted, replay };
+  }
 
-    let logged: LoggedSet | undefined;
-    await act(async () => {
-      logged = await hook.result.current.save.mutateAsync({ id: null, input: squat(5, "warmup") });
-    });
+  it("keeps its kind in the queue, on the screen and when the queue is replayed", async () => {
+    const { save, sets, posted, replay } = await renderOffline();
+    const rows = () => sets().map((set) => `${set.reps} ${set.kind || "normal"}${set.queued ? " queued" : ""}`);
+
+    const logged = await save(null, squat(5, "warmup"));
     expect(logged).toMatchObject({ kind: "warmup", queued: true });
     await waitFor(() => expect(rows()).toEqual(["5 warmup queued"]));
-    await act(async () => {
-      await hook.result.current.save.mutateAsync({ id: logged!.id, input: squat(6, "drop") });
-    });
+    await save(logged.id, squat(6, "drop"));
     await waitFor(() => expect(rows()).toEqual(["6 drop queued"]));
-    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+    expect(posted()).toEqual([]);
 
-    setOnline(true);
-    render(<OfflineStatus userId={testUser.id} workoutId={null} />, { wrapper });
+    replay();
     await waitFor(() =>
-      expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      expect(posted()).toEqual([
         expect.objectContaining({ reps: 5, kind: "warmup" }),
-        expect.objectContaining({ id: logged!.id, reps: 6, kind: "drop" }),
+        expect.objectContaining({ id: logged.id, reps: 6, kind: "drop" }),
+      ]),
+    );
+  });
+
+  it("keeps its note of several lines in the queue, on the screen and when replayed, and an edit that clears it sends it empty", async () => {
+    const { save, sets, posted, replay } = await renderOffline();
+    const note = "Seat at 4\nLeft shoulder twinge";
+
+    const logged = await save(null, squat(5, "", note));
+    expect(logged).toMatchObject({ note, queued: true });
+    await waitFor(() => expect(sets().map((set) => set.note)).toEqual([note]));
+    await save(logged.id, squat(6, "", ""));
+    await waitFor(() => expect(sets().map((set) => `${set.reps} "${set.note}"`)).toEqual(['6 ""']));
+
+    replay();
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        expect.objectContaining({ reps: 5, note }),
+        expect.objectContaining({ id: logged.id, reps: 6, note: "" }),
       ]),
     );
   });

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api-client";
 import type { SetInput } from "../api/log-set";
 import { openChangeQueue, queueChange, queuedChanges, replayChanges, type QueuedChange, type SetChange } from "./queue";
 
-const squat = (reps: number): SetInput => ({ kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind: "" });
+const squat = (reps: number): SetInput => ({ kind: "strength", exercise: "Squat", category: "free-weights", weight: 100, reps, rpe: null, setKind: "", note: "" });
 
 let databases = 0;
 async function queueOf(...changes: [string, SetChange][]) {

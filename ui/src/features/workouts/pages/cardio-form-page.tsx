@@ -13,6 +13,7 @@ import { useSaveSet } from "../api/log-set";
 import type { CardioUnit, LoggedSet } from "../api/types";
 import { RpeScale } from "../components/rpe-scale";
 import { SetFormLoader } from "../components/set-form-loader";
+import { SetNoteField } from "../components/set-note-field";
 import { distanceUnitFor, parseDecimal, parseInteger } from "../model/format";
 import { startRest } from "../model/rest";
 
@@ -23,6 +24,7 @@ interface CardioValues {
   unit: CardioUnit;
   minutes: string;
   seconds: string;
+  note: string;
 }
 
 /**
@@ -74,6 +76,8 @@ function CardioForm({ workoutId, exercise, existing, template, distanceUnit }: C
       unit: template ? (template.unit ?? "") : distanceUnit,
       minutes: template?.minutes === null || template === null ? "" : String(template.minutes),
       seconds: template?.seconds === null || template === null ? "" : String(template.seconds),
+      // The note is the set's own: a new entry does not take the last one's.
+      note: existing?.note ?? "",
     },
   });
   const viewTo = `/workouts/view/${workoutId}`;
@@ -91,10 +95,11 @@ function CardioForm({ workoutId, exercise, existing, template, distanceUnit }: C
           minutes: parseInteger(values.minutes),
           seconds: parseInteger(values.seconds),
           rpe,
+          note: values.note.trim(),
         },
       });
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ["distance", "unit", "minutes", "seconds"]));
+      setFailure(applyServerErrors(error, setError, ["distance", "unit", "minutes", "seconds", "note"]));
       return;
     }
     if (rpe !== null) startRest(workoutId, exercise);
@@ -131,6 +136,7 @@ function CardioForm({ workoutId, exercise, existing, template, distanceUnit }: C
           </SimpleGrid>
           <RpeScale value={rpe} onChange={setRpe} hint="how hard it was out of 10, e.g. 7" />
           <input type="hidden" name="rpe" value={rpe ?? ""} />
+          <SetNoteField error={errors.note?.message} {...register("note")} />
           <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
         </Stack>
       </form>

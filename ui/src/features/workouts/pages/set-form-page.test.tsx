@@ -29,6 +29,26 @@ function setUp(add: (request: RecordedRequest) => Promise<{ status?: number; bod
   return requests;
 }
 
+const addUrl = { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" };
+const editUrl = { path: "/workouts/:id/exercises/edit/:exercise/:set", url: "/workouts/w1/exercises/edit/Push-up/s1" };
+
+// A server's answer to a save: set 1 as sent.
+const savedAsSent = async (request: RecordedRequest) => ({ status: 201, body: { ...logged("s1", 1, null), ...(request.body as object) } });
+
+// One field of every set saved, as sent.
+const posted = (requests: RecordedRequest[], field: "kind" | "note" | "id") =>
+  requests.filter((r) => r.method === "POST").map((r) => (r.body as Record<string, unknown>)[field]);
+
+/** setUpEdit serves a workout whose one set is the one edited, and answers its saves with the set as sent. */
+function setUpEdit(set: LoggedSet) {
+  return mockApi({
+    "GET /api/users/user/me": { body: testUser },
+    "GET /api/exercise_logs/list/w1": { body: { "hydra:member": [set] } },
+    "GET /api/exercise_logs/snapshot/Push-up/previous/w1": { body: empty },
+    "POST /api/exercise_logs/add": (request) => ({ body: { ...set, ...(request.body as object) } }),
+  });
+}
+
 describe("SetFormPage (add)", () => {
   it("shows the set label, no weight for bodyweight, the empty texts and the three Save buttons", async () => {
     setUp(async () => ({ status: 201, body: logged("s1", 1, null) }));
@@ -65,7 +85,7 @@ describe("SetFormPage (add)", () => {
     expect(screen.getByRole("heading", { name: "Set 2" })).toBeInTheDocument();
     answer();
     await waitFor(() => expect(requests.find((r) => r.method === "POST")?.body).toEqual({
-      exercise: "Push-up", category: "bodyweight", weight: null, reps: 12, rpe: 6, kind: "", session: "w1",
+      exercise: "Push-up", category: "bodyweight", weight: null, reps: 12, rpe: 6, kind: "", note: "", session: "w1",
     }));
   });
 
@@ -112,14 +132,11 @@ describe("SetFormPage (add)", () => {
 });
 
 describe("SetFormPage (set type)", () => {
-  const addUrl = { path: "/workouts/:id/exercises/add/:name", url: "/workouts/w1/exercises/add/Push-up?category=bodyweight" };
-  const editUrl = { path: "/workouts/:id/exercises/edit/:exercise/:set", url: "/workouts/w1/exercises/edit/Push-up/s1" };
   const setType = () => screen.getByRole("radiogroup", { name: "Set type" });
   const checkedType = () => within(setType()).getByRole("radio", { checked: true });
-  const posted = (requests: RecordedRequest[]) => requests.filter((r) => r.method === "POST").map((r) => (r.body as { kind?: string }).kind);
 
   it("starts a new set Normal, sends the type chosen, and keeps Warm-up for the next set only", async () => {
-    const requests = setUp(async (request) => ({ status: 201, body: { ...logged("s1", 1, null), ...(request.body as object) } }));
+    const requests = setUp(savedAsSent);
     const user = userEvent.setup();
     renderPage(<SetFormPage mode="add" />, addUrl);
     await user.type(await screen.findByLabelText("Reps"), "10");
@@ -137,7 +154,7 @@ describe("SetFormPage (set type)", () => {
     expect(checkedType()).toHaveAccessibleName("Normal");
 
     await user.click(screen.getByRole("button", { name: "Save & View Workout" }));
-    await waitFor(() => expect(posted(requests)).toEqual(["warmup", "drop", ""]));
+    await waitFor(() => expect(posted(requests, "kind")).toEqual(["warmup", "drop", ""]));
   });
 
   it("is a radio group the arrow keys move through", async () => {
@@ -155,12 +172,7 @@ describe("SetFormPage (set type)", () => {
 
   it("shows an edited set's type and sends it again with the set's other fields, changed or not", async () => {
     const failure = { ...logged("s1", 1, null), kind: "failure" as const };
-    const requests = mockApi({
-      "GET /api/users/user/me": { body: testUser },
-      "GET /api/exercise_logs/list/w1": { body: { "hydra:member": [failure] } },
-      "GET /api/exercise_logs/snapshot/Push-up/previous/w1": { body: empty },
-      "POST /api/exercise_logs/add": (request) => ({ body: { ...failure, ...(request.body as object) } }),
-    });
+    const requests = setUpEdit(failure);
     const user = userEvent.setup();
     const { unmount } = renderPage(<SetFormPage mode="edit" />, editUrl);
 
@@ -174,7 +186,7 @@ describe("SetFormPage (set type)", () => {
     await screen.findByLabelText("Reps");
     await user.click(within(setType()).getByRole("radio", { name: "Normal" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(posted(requests)).toEqual(["failure", ""]));
+    await waitFor(() => expect(posted(requests, "kind")).toEqual(["failure", ""]));
   });
 
   it("shows the server's refusal of the type under the choice", async () => {
@@ -187,6 +199,62 @@ describe("SetFormPage (set type)", () => {
     await user.click(screen.getByRole("button", { name: "Save & View Workout" }));
 
     await waitFor(() => expect(setType()).toHaveAccessibleDescription(message));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please check the validation issues below");
+    expect(screen.getByRole("alert")).not.toHaveTextContent(message);
+  });
+});
+
+describe("SetFormPage (note)", () => {
+
+  it("sends the note typed, on several lines, and starts the next set with none", async () => {
+    const requests = setUp(savedAsSent);
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, addUrl);
+
+    await user.type(await screen.findByLabelText("Reps"), "10");
+    expect(screen.getByRole("textbox", { name: "Note" })).toHaveAttribute("placeholder", "Optional");
+    await user.type(screen.getByRole("textbox", { name: "Note" }), "Seat at 4{Enter}Left shoulder twinge");
+    await user.click(screen.getByRole("button", { name: "Save & Next Set" }));
+
+    expect(await screen.findByRole("heading", { name: "Set 2" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Save & View Workout" }));
+    await waitFor(() => expect(posted(requests, "note")).toEqual(["Seat at 4\nLeft shoulder twinge", ""]));
+  });
+
+  it("shows an edited set's note and sends it again, changed, kept or cleared", async () => {
+    const noted = { ...logged("s1", 1, null), note: "Seat at 4\nLeft shoulder twinge" };
+    const requests = setUpEdit(noted);
+    const user = userEvent.setup();
+    const edit = async (change: (note: HTMLElement) => Promise<void>) => {
+      const { unmount } = renderPage(<SetFormPage mode="edit" />, editUrl);
+      const note = await screen.findByRole("textbox", { name: "Note" });
+      expect(note).toHaveValue("Seat at 4\nLeft shoulder twinge");
+      await change(note);
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/workouts/view/w1"));
+      unmount();
+    };
+
+    await edit(async () => {});
+    await edit((note) => user.type(note, "{Enter}Felt strong"));
+    await edit((note) => user.clear(note));
+    expect(posted(requests, "note")).toEqual(["Seat at 4\nLeft shoulder twinge", "Seat at 4\nLeft shoulder twinge\nFelt strong", ""]);
+    expect(posted(requests, "id")).toEqual(["s1", "s1", "s1"]);
+  });
+
+  it("shows the server's refusal of the note under the field", async () => {
+    const message = "Please keep the note to at most 1000 characters.";
+    setUp(async () => violations(["note", message]));
+    const user = userEvent.setup();
+    renderPage(<SetFormPage mode="add" />, addUrl);
+
+    await user.type(await screen.findByLabelText("Reps"), "10");
+    await user.type(screen.getByRole("textbox", { name: "Note" }), "Seat at 4");
+    await user.click(screen.getByRole("button", { name: "Save & View Workout" }));
+
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Note" })).toHaveAccessibleErrorMessage(message));
+    expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("Seat at 4");
     expect(screen.getByRole("alert")).toHaveTextContent("Please check the validation issues below");
     expect(screen.getByRole("alert")).not.toHaveTextContent(message);
   });

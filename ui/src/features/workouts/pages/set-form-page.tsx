@@ -18,6 +18,7 @@ import { RestTimer } from "../components/rest-timer";
 import { RpeScale } from "../components/rpe-scale";
 import { SetFormLoader } from "../components/set-form-loader";
 import { SetKindChoice } from "../components/set-kind-choice";
+import { SetNoteField } from "../components/set-note-field";
 import { categoryFrom } from "../model/category";
 import { formatLift, parseDecimal, parseInteger } from "../model/format";
 import { startRest, useRest } from "../model/rest";
@@ -29,6 +30,7 @@ interface SetValues {
   weight: string;
   reps: string;
   kind: SetKind;
+  note: string;
 }
 
 // The kind the next set starts with after Save & Next Set: warm-ups come several in a row, so a
@@ -92,6 +94,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
       weight: String(existing?.weight ?? last?.weight ?? ""),
       reps: String(existing?.reps ?? last?.reps ?? ""),
       kind: existing ? kindOf(existing) : "",
+      note: existing?.note ?? "",
     },
   });
   const setNumber = existing?.setNumber ?? current.length + 1;
@@ -100,7 +103,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
   // A refused set's first message per field goes under that field, as for any 422.
   const refuse = (error: unknown) => {
     refusals.current += 1;
-    return applyServerErrors(error, setError, ["weight", "reps", "kind"]);
+    return applyServerErrors(error, setError, ["weight", "reps", "kind", "note"]);
   };
   // Save & Next Set has moved on before the answer came, so the alert names each refused set with
   // the server's reasons and keeps them while later sets are logged.
@@ -123,12 +126,13 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
         reps: parseInteger(values.reps),
         rpe,
         setKind: values.kind,
+        note: values.note.trim(),
       };
       const variables = { id: existing?.id ?? null, input };
-      // The next set starts from this one as saved (60.555 is saved as 60.56).
+      // The next set starts from this one as saved (60.555 is saved as 60.56), with a note of its own.
       const nextSet = () => {
         setRpe(null);
-        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps, kind: nextKind(values.kind) });
+        reset({ weight: input.weight === null ? "" : String(input.weight), reps: values.reps, kind: nextKind(values.kind), note: "" });
       };
       // Logging a set starts the rest; editing an old one does not.
       if (!existing) startRest(workoutId, exercise);
@@ -183,6 +187,7 @@ function SetForm({ workoutId, exercise, existing, sets }: SetFormProps) {
               render={({ field }) => <SetKindChoice value={field.value} onChange={field.onChange} error={errors.kind?.message} />}
             />
             <RpeScale value={rpe} onChange={setRpe} />
+            <SetNoteField error={errors.note?.message} {...register("note")} />
             {existing ? (
               <CancelAndSubmit cancelTo={viewTo} submitLabel="Save" loading={isSubmitting} gap="2" />
             ) : (
