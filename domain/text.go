@@ -2,6 +2,7 @@ package domain
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -11,17 +12,30 @@ import (
 // which no screen can show.
 
 // CleanText reports whether s may be stored as text: valid UTF-8 without control
-// characters (C0, DEL and C1). Multi-line notes, when they come, will allow tab and newline.
-func CleanText(s string) bool {
+// characters (C0, DEL and C1). Notes (CleanNote) allow tab and newline too.
+func CleanText(s string) bool { return cleanOf(s, false) }
+
+// CleanNote reports whether s may be stored as a note: clean text that may also hold tabs
+// and newlines (a note has lines). NoteText makes a typed note into one.
+func CleanNote(s string) bool { return cleanOf(s, true) }
+
+func cleanOf(s string, lines bool) bool {
 	if !utf8.ValidString(s) {
 		return false
 	}
 	for _, r := range s {
-		if r < 0x20 || (r >= 0x7f && r < 0xa0) {
+		if (r < 0x20 && !(lines && (r == '\n' || r == '\t'))) || (r >= 0x7f && r < 0xa0) {
 			return false
 		}
 	}
 	return true
+}
+
+// NoteText is a note as stored: its line ends made "\n" (a note typed on Windows or read
+// from a file ends its lines with "\r\n", an old Mac's with "\r") and the space around it
+// trimmed. It changes nothing a screen shows.
+func NoteText(s string) string {
+	return strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n"))
 }
 
 // TextProblem is the message for a text that CleanText refuses.

@@ -62,7 +62,25 @@ func isNull(m json.RawMessage) bool { return len(m) == 0 || string(m) == "null" 
 // String reads a string member; absent or null is "". Other JSON types are violations, and
 // so is text that is not clean (domain.CleanText): it would be stored in an event forever.
 // The raw member is checked too, since decoding turns invalid UTF-8 into U+FFFD silently.
-func (f *fields) String(name string) string {
+func (f *fields) String(name string) string { return f.text(name, domain.CleanText) }
+
+// Note reads a note, text that may hold lines (domain.CleanNote), as String reads a string;
+// absent or null is nil, so that an edit keeps the note it does not send.
+func (f *fields) Note(name string) *string {
+	if m, ok := f.raw[name]; !ok || isNull(m) {
+		return nil
+	}
+	s := f.NoteText(name)
+	return &s
+}
+
+// NoteText reads a note as Note does, absent or null being "". Its line ends may be "\r\n"
+// or "\r": the domain stores them as "\n" (domain.NoteText).
+func (f *fields) NoteText(name string) string {
+	return f.text(name, func(s string) bool { return domain.CleanNote(domain.NoteText(s)) })
+}
+
+func (f *fields) text(name string, clean func(string) bool) string {
 	m, ok := f.raw[name]
 	if !ok || isNull(m) {
 		return ""
@@ -72,7 +90,7 @@ func (f *fields) String(name string) string {
 		f.v.Add(name, "This value should be a string.")
 		return ""
 	}
-	if !utf8.Valid(m) || !domain.StorableJSON(m) || !domain.CleanText(s) {
+	if !utf8.Valid(m) || !domain.StorableJSON(m) || !clean(s) {
 		f.v.Add(name, domain.TextProblem)
 		return ""
 	}

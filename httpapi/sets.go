@@ -61,6 +61,8 @@ type setBody struct {
 	Seconds          *int     `json:"seconds"`
 	// Kind is "" (a working set), warmup, drop or failure.
 	Kind string `json:"kind"`
+	// Note is the lifter's note on the set, "" for none; it may hold lines.
+	Note string `json:"note"`
 	// Provisional marks a set answered before the read models had it (202): its number and
 	// personal best are not known yet (0, false); Position is its event's log position.
 	Provisional bool  `json:"provisional,omitempty"`
@@ -74,7 +76,7 @@ func setJSON(c *catalogue, x workouts.Set, unit string) setBody {
 		Weight: workouts.InUnit(x.Weight, x.WeightUnit, x.WeightKg, unit), Reps: x.Reps, RPE: x.RPE, Done: x.Done, PB: x.PB,
 		WeightUnit: unit, IsBodyweight: x.Category == exercise.Bodyweight, IsCardio: x.Category == exercise.Cardio,
 		PlanNotes: nonEmpty(x.PlanNotes), MuscleGroupNames: exercise.GroupNames(groups), Disabled: locked,
-		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds, Kind: x.Kind,
+		Created: timeOf(x.LoggedAt), Distance: x.Distance, Minutes: x.Minutes, Seconds: x.Seconds, Kind: x.Kind, Note: x.Note,
 		Provisional: x.Provisional, Position: x.Position}
 	if b.IsCardio {
 		u := ""
@@ -116,7 +118,7 @@ func (s *workoutAPI) addStrengthSet(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	in := workout.StrengthInput{Exercise: f.String("exercise"), Category: f.String("category"),
-		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe"), Kind: f.String("kind")}
+		Weight: f.Number("weight"), Reps: f.Number("reps"), RPE: f.Number("rpe"), Kind: f.String("kind"), Note: f.Note("note")}
 	u, _ := currentUser(r.Context())
 	return s.saveSet(w, r, f, app.SaveSet{Strength: &in}, func() error { return workout.CheckStrength(in, u.Unit) })
 }
@@ -127,7 +129,7 @@ func (s *workoutAPI) addCardioSet(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	in := workout.CardioInput{Exercise: f.String("exercise"), Distance: f.Number("distance"), Unit: f.String("unit"),
-		Minutes: f.Number("minutes"), Seconds: f.Number("seconds"), RPE: f.Number("rpe")}
+		Minutes: f.Number("minutes"), Seconds: f.Number("seconds"), RPE: f.Number("rpe"), Note: f.Note("note")}
 	return s.saveSet(w, r, f, app.SaveSet{Cardio: &in}, func() error { return workout.CheckCardio(in) })
 }
 

@@ -85,6 +85,8 @@ type sessionBody struct {
 	SetCount      int      `json:"setCount"`
 	AllDone       bool     `json:"allDone"`
 	FromPlanName  *string  `json:"fromPlanName"`
+	// Notes are the lifter's notes on the workout, "" for none; they may hold lines.
+	Notes string `json:"notes"`
 	// ChangedAfterTheDay is the latest change to the workout made on a later day than both
 	// its date and the day it was entered, for a trainer's audit.
 	ChangedAfterTheDay *afterTheDayBody `json:"changedAfterTheDay,omitempty"`
@@ -183,7 +185,7 @@ func (s *workoutAPI) sessionJSON(c *catalogue, w workouts.Workout, unit string) 
 		Name: nonEmpty(w.Name), Date: w.Date, StartTime: w.StartTime, Start: w.Date + "T" + w.StartTime,
 		IsFinished: w.IsFinished, Unit: unit, MuscleGroups: c.muscleGroups(w.ExerciseNames),
 		ExerciseNames: w.ExerciseNames, SetCount: w.SetCount, AllDone: w.DoneCount == w.SetCount,
-		FromPlanName: nonEmpty(w.PlanName)}
+		FromPlanName: nonEmpty(w.PlanName), Notes: w.Notes}
 	if w.IsFinished {
 		d := workout.Duration(w.StartTime, w.FinishTime)
 		v := body.FromKg(w.VolumeKg, unit)
@@ -311,7 +313,8 @@ func (s *workoutAPI) startWorkout(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	in := workout.StartInput{UserID: u.ID, Date: f.String("date"), StartTime: f.String("startTime"), Name: f.String("name")}
+	in := workout.StartInput{UserID: u.ID, Date: f.String("date"), StartTime: f.String("startTime"), Name: f.String("name"),
+		Notes: f.NoteText("notes")}
 	if err := f.Err(); err != nil {
 		return err
 	}
@@ -348,7 +351,8 @@ func (s *workoutAPI) addPastWorkout(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	in := workout.StartInput{UserID: u.ID, Date: f.String("date"), StartTime: f.String("startTime"), Name: f.String("name")}
+	in := workout.StartInput{UserID: u.ID, Date: f.String("date"), StartTime: f.String("startTime"), Name: f.String("name"),
+		Notes: f.NoteText("notes")}
 	finish := f.String("finishTime")
 	if finish == "" && !f.v.Has("finishTime") {
 		f.v.Add("finishTime", "Please enter a valid time (HH:MM).")
@@ -383,7 +387,7 @@ func (s *workoutAPI) editWorkout(w http.ResponseWriter, r *http.Request) error {
 	}
 	id := f.String("id")
 	in := workout.DetailsInput{Date: optString(f, "date"), StartTime: optString(f, "startTime"),
-		FinishTime: optString(f, "finishTime"), Name: optString(f, "name")}
+		FinishTime: optString(f, "finishTime"), Name: optString(f, "name"), Notes: f.Note("notes")}
 	if err := f.Err(); err != nil {
 		return err
 	}
@@ -400,13 +404,14 @@ func (s *workoutAPI) editWorkout(w http.ResponseWriter, r *http.Request) error {
 		resource
 		ID            string   `json:"id"`
 		Name          *string  `json:"name"`
+		Notes         string   `json:"notes"`
 		Date          string   `json:"date"`
 		ExerciseNames []string `json:"exerciseNames"`
 		Duration      *int     `json:"duration"`
 		Volume        *float64 `json:"volume"`
 		Unit          string   `json:"unit"`
 		IsFinished    bool     `json:"isFinished"`
-	}{resource{Context: "/api/contexts/Session", ID: b.ID, Type: "SessionShare"}, b.ID, b.Name, b.Date,
+	}{resource{Context: "/api/contexts/Session", ID: b.ID, Type: "SessionShare"}, b.ID, b.Name, b.Notes, b.Date,
 		b.ExerciseNames, b.Duration, b.Volume, b.Unit, b.IsFinished})
 	return nil
 }

@@ -57,22 +57,25 @@ func FuzzStartFromWorkout(f *testing.F) {
 
 func FuzzAddPastWorkout(f *testing.F) {
 	fuzzWorkoutDecoder(f, "POST", "/api/sessions/add", `{"date":"2026-11-01","startTime":"08:00","finishTime":"07:00","name":"x"}`,
-		`{"date":{},"startTime":[]}`)
+		`{"date":{},"startTime":[]}`, `{"date":"2026-11-01","startTime":"08:00","finishTime":"09:00","notes":"a\r\nb\tc"}`,
+		`{"notes":["x"]}`)
 }
 
 func FuzzEditWorkout(f *testing.F) {
 	fuzzWorkoutDecoder(f, "PUT", "/api/sessions/edit", `{"id":"{session}","finishTime":"10:00"}`, `{"id":"{session}","name":null,"date":""}`,
-		`{"id":"nope"}`)
+		`{"id":"nope"}`, `{"id":"{session}","notes":"x\ny\u0000"}`, `{"id":"{session}","notes":null}`)
 }
 
 func FuzzAddSet(f *testing.F) {
 	fuzzWorkoutDecoder(f, "POST", "/api/exercise_logs/add", `{"session":"{session}","exercise":"Squat","weight":100,"reps":5,"rpe":8}`,
-		`{"session":"{session}","id":"{set}","exercise":"Dip","reps":"7"}`, `{"session":"{session}","weight":"1e400","reps":-1,"category":"cardio"}`)
+		`{"session":"{session}","id":"{set}","exercise":"Dip","reps":"7"}`, `{"session":"{session}","weight":"1e400","reps":-1,"category":"cardio"}`,
+		`{"session":"{session}","id":"{set}","exercise":"Dip","reps":5,"note":"seat at 4\r\n\u001b"}`, `{"note":{}}`)
 }
 
 func FuzzAddCardio(f *testing.F) {
 	fuzzWorkoutDecoder(f, "POST", "/api/exercise_logs/add-cardio", `{"session":"{session}","exercise":"Running","distance":5,"unit":"km","minutes":20,"seconds":5}`,
-		`{"session":"{session}","id":"{set}","exercise":"Running"}`, `{"distance":"abc","unit":7}`)
+		`{"session":"{session}","id":"{set}","exercise":"Running"}`, `{"distance":"abc","unit":7}`,
+		`{"session":"{session}","exercise":"Running","minutes":20,"note":"hills\n\ud800"}`)
 }
 
 func FuzzMarkSetDone(f *testing.F) {

@@ -32,13 +32,14 @@ type WorkoutStarted struct {
 	Date          string    `json:"date"`
 	StartTime     string    `json:"startTime"`
 	Name          string    `json:"name,omitempty"`
+	Notes         string    `json:"notes,omitempty"`
 	FromWorkoutID string    `json:"fromWorkoutId,omitempty"`
 	PlanName      string    `json:"planName,omitempty"`
 	StartedAt     time.Time `json:"startedAt"`
 }
 
-// WorkoutDetailsEdited: the name, date or times of a workout changed. FinishTime only
-// changes on a workout already finished.
+// WorkoutDetailsEdited: the name, notes, date or times of a workout changed; each field is
+// its value after the edit. FinishTime only changes on a workout already finished.
 type WorkoutDetailsEdited struct {
 	WorkoutID  string    `json:"workoutId"`
 	UserID     string    `json:"userId"`
@@ -46,6 +47,7 @@ type WorkoutDetailsEdited struct {
 	StartTime  string    `json:"startTime"`
 	FinishTime string    `json:"finishTime,omitempty"`
 	Name       string    `json:"name,omitempty"`
+	Notes      string    `json:"notes,omitempty"`
 	EditedAt   time.Time `json:"editedAt"`
 }
 
@@ -80,6 +82,8 @@ type SetFields struct {
 	Seconds      *int   `json:"seconds,omitempty"`
 	// Kind is "" (a working set), warmup, drop or failure (kind.go); strength sets only.
 	Kind string `json:"kind,omitempty"`
+	// Note is the lifter's note on the set ("seat at 4"); it may hold lines (domain.CleanNote).
+	Note string `json:"note,omitempty"`
 }
 
 // SetLogged: a set was added to the workout; Done when it came with an RPE. Restored marks

@@ -50,6 +50,8 @@ type StrengthInput struct {
 	RPE      *float64
 	// Kind is "" (a working set), warmup, drop or failure.
 	Kind string
+	// Note is the set's note; nil is none on a new set and keeps the set's note on an edit.
+	Note *string
 }
 
 // CardioInput is a cardio set as the user sent it.
@@ -60,6 +62,8 @@ type CardioInput struct {
 	Minutes  *float64
 	Seconds  *float64
 	RPE      *float64
+	// Note is as StrengthInput's.
+	Note *string
 }
 
 // DetailsInput is a workout's name, date and times as sent; nil keeps the current value.
@@ -68,6 +72,7 @@ type DetailsInput struct {
 	StartTime  *string
 	FinishTime *string
 	Name       *string
+	Notes      *string
 }
 
 // RoundTo2 rounds to 2 decimals, as weights and distances are kept. A zero comes back as +0:
@@ -147,6 +152,7 @@ func StrengthFields(in StrengthInput, unit string) (SetFields, error) {
 		v.Add("kind", kindMessage)
 		f.Kind = ""
 	}
+	f.Note = noteText(&v, "note", in.Note, setNoteMessage)
 	return f, v.Err()
 }
 
@@ -171,7 +177,34 @@ func CardioFields(in CardioInput) (SetFields, error) {
 	f.Minutes = wholeNumber(&v, "minutes", in.Minutes, 0, maxMinutes, "Please enter whole minutes from 0 to 1440.")
 	f.Seconds = wholeNumber(&v, "seconds", in.Seconds, 0, 59, "Please enter whole seconds from 0 to 59.")
 	f.RPE = RPE(&v, "rpe", in.RPE)
+	f.Note = noteText(&v, "note", in.Note, setNoteMessage)
 	return f, v.Err()
+}
+
+// MaxNoteLength is the most characters a set's note or a workout's notes hold.
+const MaxNoteLength = 1000
+
+// The violations of a note over MaxNoteLength.
+const (
+	setNoteMessage     = "Please keep the note to at most 1000 characters."
+	workoutNoteMessage = "Please keep the notes to at most 1000 characters."
+)
+
+// noteText checks a note (nil is none) and returns it as stored (domain.NoteText).
+func noteText(v *domain.Violations, field string, s *string, tooLong string) string {
+	if s == nil {
+		return ""
+	}
+	n := domain.NoteText(*s)
+	switch {
+	case !domain.CleanNote(n):
+		v.Add(field, domain.TextProblem)
+		return ""
+	case utf8.RuneCountInString(n) > MaxNoteLength:
+		v.Add(field, tooLong)
+		return ""
+	}
+	return n
 }
 
 // latestTimeZone is how far ahead of UTC a user's "today" can be (UTC+14, Kiribati): a date

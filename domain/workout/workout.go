@@ -46,6 +46,7 @@ type Workout struct {
 	date, startTime string
 	finishTime      string
 	name, planName  string
+	notes           string
 	sets            map[string]*Set
 	order           []string
 	undo            undoStep
@@ -65,9 +66,9 @@ func (w *Workout) Apply(e domain.Event) {
 	switch e := e.(type) {
 	case WorkoutStarted:
 		w.started, w.userID = true, e.UserID
-		w.date, w.startTime, w.name, w.planName = e.Date, e.StartTime, e.Name, e.PlanName
+		w.date, w.startTime, w.name, w.planName, w.notes = e.Date, e.StartTime, e.Name, e.PlanName, e.Notes
 	case WorkoutDetailsEdited:
-		w.date, w.startTime, w.name = e.Date, e.StartTime, e.Name
+		w.date, w.startTime, w.name, w.notes = e.Date, e.StartTime, e.Name, e.Notes
 		if w.finished {
 			w.finishTime = e.FinishTime
 		}
@@ -134,6 +135,8 @@ type StartInput struct {
 	Date      string
 	StartTime string
 	Name      string
+	// Notes are the workout's notes (how it went); several lines may be given.
+	Notes string
 	// FromWorkoutID is the workout this one copies, if any.
 	FromWorkoutID string
 }
@@ -148,6 +151,7 @@ func (in StartInput) check(v *domain.Violations, now time.Time) WorkoutStarted {
 		e.StartTime = parseTime(v, "startTime", in.StartTime)
 	}
 	e.Name = cleanWorkoutName(v, in.Name)
+	e.Notes = noteText(v, "notes", &in.Notes, workoutNoteMessage)
 	return e
 }
 
@@ -243,7 +247,8 @@ func (w *Workout) StartCopy(in StartInput, source []Set, c Copy, unit string, se
 	}
 	for i, s := range source {
 		f := s.SetFields
-		f.RPE = nil
+		f.RPE, f.Note = nil, "" // a note tells of the day it was written
+
 		if f.Weight != nil && f.Category != "cardio" {
 			nw := RoundTo2(*f.Weight + c.PlusWeight)
 			f.Weight = &nw
@@ -268,7 +273,7 @@ func (w *Workout) Edit(in DetailsInput, now time.Time) ([]domain.Event, error) {
 	}
 	var v domain.Violations
 	e := WorkoutDetailsEdited{WorkoutID: w.id, UserID: w.userID, Date: w.date, StartTime: w.startTime,
-		FinishTime: w.finishTime, Name: w.name, EditedAt: now}
+		FinishTime: w.finishTime, Name: w.name, Notes: w.notes, EditedAt: now}
 	if in.Date != nil {
 		e.Date = parseDate(&v, "date", *in.Date, now)
 	}
@@ -277,6 +282,9 @@ func (w *Workout) Edit(in DetailsInput, now time.Time) ([]domain.Event, error) {
 	}
 	if in.Name != nil {
 		e.Name = cleanWorkoutName(&v, *in.Name)
+	}
+	if in.Notes != nil {
+		e.Notes = noteText(&v, "notes", in.Notes, workoutNoteMessage)
 	}
 	finish := ""
 	if in.FinishTime != nil && *in.FinishTime != "" {
@@ -291,7 +299,7 @@ func (w *Workout) Edit(in DetailsInput, now time.Time) ([]domain.Event, error) {
 		return nil, err
 	}
 	var events []domain.Event
-	if e.Date != w.date || e.StartTime != w.startTime || e.Name != w.name || (w.finished && finish != w.finishTime) {
+	if e.Date != w.date || e.StartTime != w.startTime || e.Name != w.name || e.Notes != w.notes || (w.finished && finish != w.finishTime) {
 		if w.finished {
 			e.FinishTime = finish
 		}
@@ -366,16 +374,16 @@ func (w *Workout) logSet(setID string, f SetFields, invalid error, done bool, no
 // given, which also marks it done.
 func (w *Workout) EditStrength(setID string, in StrengthInput, unit string, now time.Time) ([]domain.Event, error) {
 	f, err := StrengthFields(in, unit)
-	return w.editSet(setID, f, err, false, now)
+	return w.editSet(setID, f, in.Note == nil, err, false, now)
 }
 
 // EditCardio changes a cardio set, like EditStrength.
 func (w *Workout) EditCardio(setID string, in CardioInput, now time.Time) ([]domain.Event, error) {
 	f, err := CardioFields(in)
-	return w.editSet(setID, f, err, true, now)
+	return w.editSet(setID, f, in.Note == nil, err, true, now)
 }
 
-func (w *Workout) editSet(setID string, f SetFields, invalid error, cardio bool, now time.Time) ([]domain.Event, error) {
+func (w *Workout) editSet(setID string, f SetFields, keepNote bool, invalid error, cardio bool, now time.Time) ([]domain.Event, error) {
 	if err := w.mustExist(); err != nil {
 		return nil, err
 	}
@@ -392,6 +400,9 @@ func (w *Workout) editSet(setID string, f SetFields, invalid error, cardio bool,
 	done := s.Done || f.RPE != nil
 	if f.RPE == nil {
 		f.RPE = s.RPE
+	}
+	if keepNote {
+		f.Note = s.Note
 	}
 	return []domain.Event{SetEdited{SetID: setID, WorkoutID: w.id, UserID: w.userID, SetFields: f, Done: done, EditedAt: now}}, nil
 }

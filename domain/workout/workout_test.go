@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -31,6 +32,12 @@ func started() WorkoutStarted {
 func bench(id string, weight float64, reps int, rpe *int) SetLogged {
 	return SetLogged{SetID: id, WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
 		Category: "free-weights", Weight: &weight, Unit: "kg", Reps: &reps, RPE: rpe}, Done: rpe != nil, LoggedAt: t0}
+}
+
+// noted is e with its note.
+func noted(e SetLogged, note string) SetLogged {
+	e.Note = note
+	return e
 }
 
 func finished(finish string) WorkoutFinished {
@@ -116,6 +123,64 @@ func TestWorkoutRules(t *testing.T) {
 			[]domain.Event{SetEdited{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
 				Category: "free-weights", Weight: f(80), Unit: "kg", Reps: i(5), RPE: i(8), Kind: KindFailure}, Done: true,
 				EditedAt: t0}}, nil, ""},
+		{"a note keeps its lines, its Windows line ends made plain and the space around it trimmed", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(60), Reps: f(5),
+					Note: str("  seat at 4\r\n\tleft knee: fine \n")}, "kg", t0)
+			},
+			[]domain.Event{SetLogged{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Squat",
+				Category: "free-weights", Weight: f(60), Unit: "kg", Reps: i(5), Note: "seat at 4\n\tleft knee: fine"}, LoggedAt: t0}}, nil, ""},
+		{"an edit that sends no note keeps the set's note", []domain.Event{started(), noted(bench("s1", 80, 5, i(8)), "pause")},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.EditStrength("s1", StrengthInput{Exercise: "Barbell Bench Press", Weight: f(82.5), Reps: f(5)}, "kg", t0)
+			},
+			[]domain.Event{SetEdited{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+				Category: "free-weights", Weight: f(82.5), Unit: "kg", Reps: i(5), RPE: i(8), Note: "pause"}, Done: true, EditedAt: t0}}, nil, ""},
+		{"an edit that sends an empty note clears it", []domain.Event{started(), noted(bench("s1", 80, 5, i(8)), "pause")},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.EditStrength("s1", StrengthInput{Exercise: "Barbell Bench Press", Weight: f(80), Reps: f(5), Note: str("")}, "kg", t0)
+			},
+			[]domain.Event{SetEdited{SetID: "s1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Barbell Bench Press",
+				Category: "free-weights", Weight: f(80), Unit: "kg", Reps: i(5), RPE: i(8)}, Done: true, EditedAt: t0}}, nil, ""},
+		{"a cardio edit that sends an empty note clears it", []domain.Event{started(), noted(SetLogged{SetID: "c1", WorkoutID: wid,
+			UserID: uid, SetFields: SetFields{Exercise: "Running", Category: "cardio", Minutes: i(20)}, LoggedAt: t0}, "hills")},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.EditCardio("c1", CardioInput{Exercise: "Running", Minutes: f(21), Note: str(" ")}, t0)
+			},
+			[]domain.Event{SetEdited{SetID: "c1", WorkoutID: wid, UserID: uid, SetFields: SetFields{Exercise: "Running",
+				Category: "cardio", Minutes: i(21)}, EditedAt: t0}}, nil, ""},
+		{"a note of 1001 characters is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogCardio("c1", CardioInput{Exercise: "Running", Minutes: f(20), Note: str(strings.Repeat("é", 1001))}, t0)
+			}, nil, domain.ErrInvalid, "note"},
+		{"a note with a control character other than tab and newline is refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(60), Reps: f(5), Note: str("a\x1bb")}, "kg", t0)
+			}, nil, domain.ErrInvalid, "note"},
+		{"a workout starts with its notes", nil,
+			func(w *Workout) ([]domain.Event, error) {
+				return w.Start(StartInput{UserID: uid, Notes: "Deload week\r\n"}, t0)
+			},
+			[]domain.Event{WorkoutStarted{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", Notes: "Deload week",
+				StartedAt: t0}}, nil, ""},
+		{"an edit of the notes alone is an edit; one that sends none keeps them", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				w.Apply(WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", Notes: "Slept badly", EditedAt: t0})
+				events, err := w.Edit(DetailsInput{Name: str("Legs")}, t1)
+				if err == nil {
+					more, _ := w.Edit(DetailsInput{Notes: str("")}, t1)
+					events = append(events, more...)
+				}
+				return events, err
+			},
+			[]domain.Event{WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", Name: "Legs",
+				Notes: "Slept badly", EditedAt: t1},
+				WorkoutDetailsEdited{WorkoutID: wid, UserID: uid, Date: "2026-11-21", StartTime: "09:30", EditedAt: t1}}, nil, ""},
+		{"workout notes of 1001 characters are refused", []domain.Event{started()},
+			func(w *Workout) ([]domain.Event, error) {
+				return w.Edit(DetailsInput{Notes: str(strings.Repeat("x", 1001))}, t0)
+			},
+			nil, domain.ErrInvalid, "notes"},
 		{"a kind Gymlog does not know is refused", []domain.Event{started()},
 			func(w *Workout) ([]domain.Event, error) {
 				return w.LogStrength("s1", StrengthInput{Exercise: "Squat", Weight: f(60), Reps: f(5), Kind: "cooldown"}, "kg", t0)

@@ -70,6 +70,9 @@ func (g *gen) startInput(u *person) workout.StartInput {
 	if g.chance(2) {
 		in.Name = pick(g, []string{"Leg day", "Push 💪", "Jour de jambes", "胸の日", "Morning run"})
 	}
+	if g.chance(5) {
+		in.Notes = *g.note()
+	}
 	return in
 }
 
@@ -246,6 +249,9 @@ func (g *gen) strengthInput() workout.StrengthInput {
 	if g.chance(4) {
 		in.Kind = pick(g, []string{workout.KindWarmUp, workout.KindWarmUp, workout.KindDrop, workout.KindFailure})
 	}
+	if g.chance(5) {
+		in.Note = g.note()
+	}
 	return in
 }
 
@@ -264,7 +270,18 @@ func (g *gen) cardioInput() workout.CardioInput {
 		rpe := float64(1 + g.rng.IntN(10))
 		in.RPE = &rpe
 	}
+	if g.chance(5) {
+		in.Note = g.note()
+	}
 	return in
+}
+
+// note is a note as people type them: lines, tabs, Windows line ends, space around it, a
+// formula a spreadsheet would run, another script, or nothing (an edit's note cleared).
+func (g *gen) note() *string {
+	s := pick(g, []string{"", "seat at 4", "left shoulder twinge\r\nstopped early", " \tpause at the chest ",
+		"=HYPERLINK(\"x\")", "+1+1", "Été, \"lourd\"", "胸の日\n\n💪"})
+	return &s
 }
 
 // anySetID is the id of some set of the history, in any workout of anyone.
@@ -357,10 +374,12 @@ func (g *gen) editWorkout(u *person) {
 		return
 	}
 	var in workout.DetailsInput
-	switch g.rng.IntN(4) {
+	switch g.rng.IntN(5) {
 	case 0:
 		name := pick(g, []string{"", "Renamed", "Ünïcödé 🏋️", "Deload"})
 		in.Name = &name
+	case 4:
+		in.Notes = g.note()
 	case 1:
 		start := pick(g, []string{"05:00", "09:15", "17:30", "22:45"})
 		in.StartTime = &start

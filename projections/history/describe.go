@@ -19,6 +19,7 @@ import (
 // whose days a change to the workout is counted in.
 type workoutState struct {
 	Name, Date, StartTime, FinishTime string
+	Notes                             string `json:",omitempty"`
 	Entered                           string `json:",omitempty"`
 	Zone                              string `json:",omitempty"`
 }
@@ -183,13 +184,13 @@ func describeText(a model, ev *projections.Event) (string, error) {
 			return "", err
 		}
 		return text + " (" + e.Date + " " + e.StartTime + ")", a.keep(e.WorkoutID, "workout", "",
-			workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, Entered: enteredDay(e.StartedAt, z.Zone), Zone: z.Zone})
+			workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, Notes: e.Notes, Entered: enteredDay(e.StartedAt, z.Zone), Zone: z.Zone})
 	case workout.WorkoutDetailsEdited:
 		var was workoutState
 		if _, _, _, err := a.recall(e.WorkoutID, &was); err != nil {
 			return "", err
 		}
-		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime, Entered: was.Entered,
+		now := workoutState{Name: e.Name, Date: e.Date, StartTime: e.StartTime, FinishTime: e.FinishTime, Notes: e.Notes, Entered: was.Entered,
 			Zone: was.Zone}
 		if now.FinishTime == "" {
 			now.FinishTime = was.FinishTime
@@ -198,6 +199,9 @@ func describeText(a model, ev *projections.Event) (string, error) {
 		changes = changed(changes, "date", was.Date, now.Date)
 		changes = changed(changes, "start", was.StartTime, now.StartTime)
 		changes = changed(changes, "finish", was.FinishTime, now.FinishTime)
+		if was.Notes != now.Notes {
+			changes = append(changes, "notes edited")
+		}
 		return sentence("Workout edited", changes), a.keep(e.WorkoutID, "workout", "", now)
 	case workout.WorkoutFinished:
 		var was workoutState
@@ -430,6 +434,9 @@ func setChanges(was, now workout.SetFields) []string {
 	}
 	if was.Kind != now.Kind {
 		out = append(out, workout.KindName(was.Kind)+" → "+workout.KindName(now.Kind))
+	}
+	if was.Note != now.Note {
+		out = append(out, "note edited")
 	}
 	return out
 }

@@ -120,7 +120,8 @@ type setState struct {
 	reps, rpe, minutes, seconds            int
 	exercise, category, unit, distanceUnit uint32
 	kind                                   uint32
-	has                                    uint8 // which of the optional fields are set
+	note                                   textRef // in memory.texts
+	has                                    uint8   // which of the optional fields are set
 }
 
 const (
@@ -370,6 +371,9 @@ func (m *memory) setNumber(exercise string, position int64) (int, error) {
 func (m *memory) pack(f workout.SetFields) setState {
 	s := setState{exercise: m.intern(f.Exercise), category: m.intern(f.Category), unit: m.intern(f.Unit),
 		distanceUnit: m.intern(f.DistanceUnit), kind: m.intern(f.Kind)}
+	if f.Note != "" {
+		s.note = m.texts.add(f.Note)
+	}
 	if f.Weight != nil {
 		s.weight, s.has = *f.Weight, s.has|hasWeight
 	}
@@ -394,6 +398,9 @@ func (m *memory) pack(f workout.SetFields) setState {
 func (m *memory) unpack(s setState) workout.SetFields {
 	f := workout.SetFields{Exercise: m.strs[s.exercise], Category: m.strs[s.category], Unit: m.strs[s.unit],
 		DistanceUnit: m.strs[s.distanceUnit], Kind: m.strs[s.kind]}
+	if s.note.len != 0 {
+		f.Note = m.texts.get(s.note)
+	}
 	if s.has&hasWeight != 0 {
 		f.Weight = &s.weight
 	}
@@ -544,6 +551,9 @@ func appendSetJSON(b []byte, f workout.SetFields) []byte {
 	}
 	if f.Kind != "" {
 		b = appendJSONString(append(b, `,"kind":`...), f.Kind)
+	}
+	if f.Note != "" {
+		b = appendJSONString(append(b, `,"note":`...), f.Note)
 	}
 	return append(b, '}')
 }

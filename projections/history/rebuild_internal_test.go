@@ -50,7 +50,7 @@ func TestSetJSONIsMarshals(t *testing.T) {
 	text := func() string { return texts[r.IntN(len(texts))] + texts[r.IntN(len(texts))] }
 	for range 20000 {
 		f := workout.SetFields{Exercise: text(), Category: text(), Weight: opt(), Unit: text(), Reps: optI(), RPE: optI(),
-			Distance: opt(), DistanceUnit: text(), Minutes: optI(), Seconds: optI(), Kind: text()}
+			Distance: opt(), DistanceUnit: text(), Minutes: optI(), Seconds: optI(), Kind: text(), Note: text()}
 		want, err := json.Marshal(f)
 		if err != nil {
 			t.Fatal(err)

@@ -33,6 +33,8 @@ type Workout struct {
 	DoneCount     int
 	VolumeKg      float64
 	ExerciseNames []string
+	// Notes are the lifter's notes on the workout, "" for none.
+	Notes string
 }
 
 // Set is one set as the screens show it; SetNumber counts the sets of its exercise in its
@@ -58,6 +60,8 @@ type Set struct {
 	SetNumber    int
 	// Kind is "" (a working set), or warmup, drop or failure (domain/workout, kind.go).
 	Kind string
+	// Note is the lifter's note on the set, "" for none.
+	Note string
 	// PlanNotes are the notes of the set's exercise in the plan its workout started from.
 	PlanNotes string
 	// Provisional marks a set answered before the read model had it (Provisional): Position
@@ -87,14 +91,14 @@ type Queries struct{ db *projections.Prepared }
 func NewQueries(db *sql.DB) *Queries { return &Queries{db: projections.NewPrepared(db)} }
 
 const workoutColumns = `id, user_id, name, date, start_time, finish_time, is_finished, plan_name, set_count, done_count,
-	volume_kg, exercise_names, plan_id, plan_notes`
+	volume_kg, exercise_names, plan_id, plan_notes, notes`
 
 func scanWorkout(s projections.Scanner) (Workout, error) {
 	var w Workout
 	var finish sql.NullString
 	var names, notes string
 	if err := s.Scan(&w.ID, &w.UserID, &w.Name, &w.Date, &w.StartTime, &finish, &w.IsFinished, &w.PlanName,
-		&w.SetCount, &w.DoneCount, &w.VolumeKg, &names, &w.PlanID, &notes); err != nil {
+		&w.SetCount, &w.DoneCount, &w.VolumeKg, &names, &w.PlanID, &notes, &w.Notes); err != nil {
 		return Workout{}, err
 	}
 	w.FinishTime = finish.String
@@ -202,7 +206,7 @@ func (q *Queries) IDs(ctx context.Context, userID string) ([]string, error) {
 }
 
 const setColumns = `id, workout_id, user_id, exercise, category, weight, weight_unit, weight_kg, reps, rpe, done, pb,
-	distance, distance_unit, minutes, seconds, logged_at, history_key, kind`
+	distance, distance_unit, minutes, seconds, logged_at, history_key, kind, note`
 
 // scanSet reads the setColumns of one row, then any extra columns into extra.
 func scanSet(s projections.Scanner, extra ...any) (Set, error) {
@@ -210,7 +214,7 @@ func scanSet(s projections.Scanner, extra ...any) (Set, error) {
 	var reps, rpe, minutes, seconds sql.NullInt64
 	if err := s.Scan(append([]any{&x.ID, &x.WorkoutID, &x.UserID, &x.Exercise, &x.Category, &x.Weight, &x.WeightUnit,
 		&x.WeightKg, &reps, &rpe, &x.Done, &x.PB, &x.Distance, &x.DistanceUnit, &minutes, &seconds, &x.LoggedAt,
-		&x.historyKey, &x.Kind}, extra...)...); err != nil {
+		&x.historyKey, &x.Kind, &x.Note}, extra...)...); err != nil {
 		return Set{}, err
 	}
 	x.Reps, x.RPE, x.Minutes, x.Seconds = intPtr(reps), intPtr(rpe), intPtr(minutes), intPtr(seconds)

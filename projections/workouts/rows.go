@@ -14,6 +14,7 @@ import (
 // put a changed copy.
 type workoutRow struct {
 	id, user, name, date, start string
+	notes                       string
 	finish                      *string // NULL until finished
 	finished                    bool
 	planName, planID, planNotes string // planNotes: JSON, each exercise's notes by key
@@ -35,6 +36,7 @@ type setRow struct {
 	distanceUnit                               string
 	minutes, seconds                           *int
 	kind                                       string // "", or a workout.Kind… constant
+	note                                       string
 	loggedAt, seq                              int64
 	hk                                         string // history_key: see historyKey
 	number                                     int64  // set_number, among its exercise's sets in its workout
@@ -113,7 +115,7 @@ func (s *setRow) withFields(f workout.SetFields, done bool) {
 	s.exercise, s.key, s.category = f.Exercise, exercise.Key(f.Exercise), f.Category
 	s.weight, s.unit, s.kg, s.reps, s.rpe = f.Weight, f.Unit, weightKg(f), f.Reps, f.RPE
 	s.distance, s.distanceUnit, s.minutes, s.seconds = f.Distance, f.DistanceUnit, f.Minutes, f.Seconds
-	s.kind, s.done = f.Kind, done
+	s.kind, s.note, s.done = f.Kind, f.Note, done
 }
 
 // planNotesJSON is the plan_notes of a workout that copied a plan: each exercise's notes by
@@ -179,5 +181,5 @@ func (s *setRow) asSet(notesJSON string) Set {
 	return Set{ID: s.id, WorkoutID: s.workout, UserID: s.user, Exercise: s.exercise, Category: s.category,
 		Weight: s.weight, WeightUnit: s.unit, WeightKg: s.kg, Reps: s.reps, RPE: s.rpe, Done: s.done, PB: s.pb,
 		Distance: s.distance, DistanceUnit: &unit, Minutes: s.minutes, Seconds: s.seconds, LoggedAt: s.loggedAt,
-		SetNumber: int(s.number), Kind: s.kind, PlanNotes: notes[s.key], historyKey: s.hk}
+		SetNumber: int(s.number), Kind: s.kind, Note: s.note, PlanNotes: notes[s.key], historyKey: s.hk}
 }

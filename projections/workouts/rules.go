@@ -52,7 +52,7 @@ func apply(s store, ev projections.Event) error {
 		if w, err := s.workout(e.WorkoutID); w != nil || err != nil {
 			return err
 		}
-		return s.putWorkout(&workoutRow{id: e.WorkoutID, user: e.UserID, name: e.Name, date: e.Date, start: e.StartTime,
+		return s.putWorkout(&workoutRow{id: e.WorkoutID, user: e.UserID, name: e.Name, notes: e.Notes, date: e.Date, start: e.StartTime,
 			planName: e.PlanName, planNotes: "{}", startedAt: e.StartedAt.UnixMilli()})
 	case workout.WorkoutDetailsEdited:
 		return detailsEdited(s, e)
@@ -326,7 +326,7 @@ func detailsEdited(s store, e workout.WorkoutDetailsEdited) error {
 		return err
 	}
 	n := *w
-	n.name, n.date, n.start = e.Name, e.Date, e.StartTime
+	n.name, n.notes, n.date, n.start = e.Name, e.Notes, e.Date, e.StartTime
 	if n.finished {
 		n.finish = nil
 		if e.FinishTime != "" {
