@@ -1,9 +1,10 @@
 import { Table } from "@chakra-ui/react";
+import { Fragment } from "react";
 import type { LoggedSet } from "../api/types";
 import { formatCardioTime, formatDistance } from "../model/format";
 import { firstUndoneId } from "../model/group-sets";
 import { QueuedMark } from "./queued-mark";
-import { SetRowEnd, SetTableHeader } from "./set-table-columns";
+import { joinedToNote, SetNoteRow, SetRowEnd, SetTableHeader } from "./set-table-columns";
 
 interface CardioTableProps {
   workoutId: string;
@@ -13,7 +14,10 @@ interface CardioTableProps {
   onDone: (set: LoggedSet, rpe: number) => void;
 }
 
-/** CardioTable lists cardio sets: #, Distance, Time, Done, RPE and Options; a row waiting to sync is faded and marked. */
+/**
+ * CardioTable lists cardio sets: #, Distance, Time, Done, RPE and Options, each set's note under
+ * its row; a row waiting to sync is faded and marked.
+ */
 export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioTableProps) {
   const nextId = firstUndoneId(sets);
   return (
@@ -25,24 +29,27 @@ export function CardioTable({ workoutId, sets, owner, caption, onDone }: CardioT
       </SetTableHeader>
       <Table.Body>
         {sets.map((set) => (
-          <Table.Row key={set.id} data-testid="cardio-row" opacity={set.pending === true || set.queued === true ? 0.6 : 1}>
-            <Table.Cell ps="0" pe="1">
-              {set.setNumber}
-              <QueuedMark set={set} />
-            </Table.Cell>
-            <Table.Cell px="1" whiteSpace="nowrap">
-              {formatDistance(set)}
-            </Table.Cell>
-            <Table.Cell px="1">{formatCardioTime(set.minutes, set.seconds)}</Table.Cell>
-            <SetRowEnd
-              set={set}
-              nextId={nextId}
-              owner={owner}
-              editTo={`/workouts/${workoutId}/cardio/edit/${set.id}`}
-              deleteTo={`/workouts/${workoutId}/cardio/delete/${set.id}`}
-              onDone={onDone}
-            />
-          </Table.Row>
+          <Fragment key={set.id}>
+            <Table.Row data-testid="cardio-row" opacity={set.pending === true || set.queued === true ? 0.6 : 1} css={joinedToNote(set)}>
+              <Table.Cell ps="0" pe="1">
+                {set.setNumber}
+                <QueuedMark set={set} />
+              </Table.Cell>
+              <Table.Cell px="1" whiteSpace="nowrap">
+                {formatDistance(set)}
+              </Table.Cell>
+              <Table.Cell px="1">{formatCardioTime(set.minutes, set.seconds)}</Table.Cell>
+              <SetRowEnd
+                set={set}
+                nextId={nextId}
+                owner={owner}
+                editTo={`/workouts/${workoutId}/cardio/edit/${set.id}`}
+                deleteTo={`/workouts/${workoutId}/cardio/delete/${set.id}`}
+                onDone={onDone}
+              />
+            </Table.Row>
+            <SetNoteRow set={set} />
+          </Fragment>
         ))}
       </Table.Body>
     </Table.Root>

@@ -24,4 +24,14 @@ describe("KnowBeforeYouLift", () => {
     expect(items("Sets this session")).toEqual(["1. 40 kg x 5 · Warm-up", "2. 60 kg x 5", "3. 60 kg x 5 · Failure set"]);
     expect(items("Last time")).toEqual(["1. 60 kg x 5 · Drop set", "2. 60 kg x 5"]);
   });
+
+  it("shows a set's note on one line under it, cut where it is too long", () => {
+    const previous = [{ ...set(1, 60), note: "Seat at 4\nLeft shoulder twinge" }, { ...set(2, 60), note: "" }];
+    renderPage(<KnowBeforeYouLift current={[]} previous={previous} />, { path: "/" });
+
+    expect(items("Last time")).toEqual(["1. 60 kg x 5Note:Seat at 4\nLeft shoulder twinge", "2. 60 kg x 5"]);
+    const note = screen.getByText(/Seat at 4/);
+    expect(note).toHaveAttribute("title", "Seat at 4\nLeft shoulder twinge");
+    expect(note).toHaveStyle({ whiteSpace: "nowrap", textOverflow: "ellipsis", overflow: "hidden" });
+  });
 });

@@ -1,8 +1,9 @@
-import { Card, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { LoggedSet } from "../api/types";
 import { formatCardioTime, formatDistance, formatLift } from "../model/format";
 import { withSetKind } from "../model/set-kind";
 import { RpeBadge } from "./rpe-badge";
+import { SetNote } from "./set-note";
 
 interface KnowBeforeYouLiftProps {
   current: LoggedSet[];
@@ -11,7 +12,8 @@ interface KnowBeforeYouLiftProps {
 
 /**
  * KnowBeforeYouLift shows this exercise's sets in this workout and the last time it was done, each
- * with its kind when not normal ("60 kg x 5 · Warm-up").
+ * with its kind when not normal ("60 kg x 5 · Warm-up") and its note on one line under it ("seat at
+ * 4" from last time is what a lifter needs before the set).
  */
 export function KnowBeforeYouLift({ current, previous }: KnowBeforeYouLiftProps) {
   return (
@@ -43,11 +45,16 @@ function SetList({ sets }: { sets: LoggedSet[] }) {
   return (
     <List.Root gap="1" ps="0" listStyleType="none">
       {sets.map((set) => (
-        <List.Item key={set.id} display="flex" gap="2" alignItems="center">
+        <List.Item key={set.id} display="flex" flexWrap="wrap" columnGap="2" alignItems="center">
           <Text as="span">
             {set.setNumber}. {set.isCardio ? `${formatDistance(set)} in ${formatCardioTime(set.minutes, set.seconds)}` : withSetKind(formatLift(set), set)}
           </Text>
           {set.done && <RpeBadge rpe={set.rpe} />}
+          {set.note && (
+            <Box flexBasis="full" minW="0">
+              <SetNote note={set.note} oneLine />
+            </Box>
+          )}
         </List.Item>
       ))}
     </List.Root>

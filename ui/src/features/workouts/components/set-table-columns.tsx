@@ -1,7 +1,8 @@
-import { Table } from "@chakra-ui/react";
+import { Table, type SystemStyleObject } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { LoggedSet } from "../api/types";
 import { DoneCells } from "./done-cells";
+import { SetNote } from "./set-note";
 import { SetRowActions } from "./set-row-actions";
 
 interface SetTableHeaderProps {
@@ -50,5 +51,25 @@ export function SetRowEnd({ set, nextId, owner, editTo, deleteTo, onDone }: SetR
       <DoneCells set={set} next={owner && set.id === nextId && !pending} label={label} onDone={onDone} />
       {owner && <Table.Cell px="0">{!pending && <SetRowActions label={label} editTo={editTo} deleteTo={deleteTo} />}</Table.Cell>}
     </>
+  );
+}
+
+/** joinedToNote takes the line off the bottom of a set's row when its note shows under it (SetNoteRow). */
+export function joinedToNote(set: LoggedSet): SystemStyleObject | undefined {
+  return set.note ? { "& > td": { borderBottomWidth: "0" } } : undefined;
+}
+
+/**
+ * SetNoteRow is a set's note, on a row of its own under the set's row across every column, faded
+ * as the set's row is while it waits; a set without a note has none.
+ */
+export function SetNoteRow({ set }: { set: LoggedSet }) {
+  if (!set.note) return null;
+  return (
+    <Table.Row opacity={set.pending === true || set.queued === true ? 0.6 : 1}>
+      <Table.Cell colSpan={6} ps="0" pe="0" pt="0">
+        <SetNote note={set.note} />
+      </Table.Cell>
+    </Table.Row>
   );
 }

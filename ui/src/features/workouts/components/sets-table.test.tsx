@@ -40,4 +40,25 @@ describe("SetsTable", () => {
       expect(screen.getAllByRole("img", { name })).toHaveLength(circuit ? 2 : 1);
     }
   });
+
+  it.each([
+    ["Normal", false],
+    ["Circuit", true],
+  ])("shows a set's note under its row in %s layout, every line of it, and nothing under a set without one", (_layout, circuit) => {
+    const noted = [{ ...set(1, ""), note: "Seat at 4\nLeft shoulder twinge" }, { ...set(2, ""), note: "" }, set(3)];
+    renderPage(<SetsTable workoutId="w1" sets={noted} circuit={circuit} owner caption="Squat sets" onDone={vi.fn()} />, {
+      path: "/workouts/view/w1",
+    });
+
+    // The cell is named "Note: …": the word is for screen readers only; the lines show as written.
+    const note = screen.getByRole("cell", { name: /^Note: Seat at 4\sLeft shoulder twinge$/ });
+    expect(note).toHaveAttribute("colspan", "6");
+    expect(screen.getByText("Note:")).toHaveStyle({ position: "absolute" });
+    const text = screen.getByText(/Seat at 4/);
+    expect(text).toHaveTextContent("Seat at 4\nLeft shoulder twinge", { normalizeWhitespace: false });
+    expect(text).toHaveStyle({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+    // Right under set 1's row, and the only note: the empty and the missing one show nothing.
+    expect(screen.getAllByTestId("set-row")[0]!.nextElementSibling).toContainElement(note);
+    expect(screen.getAllByRole("cell", { name: /^Note:/ })).toHaveLength(1);
+  });
 });

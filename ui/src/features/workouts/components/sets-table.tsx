@@ -7,7 +7,7 @@ import { firstUndoneId } from "../model/group-sets";
 import { LabelledIcon } from "./labelled-icon";
 import { QueuedMark } from "./queued-mark";
 import { SetKindBadge } from "./set-kind-badge";
-import { SetRowEnd, SetTableHeader } from "./set-table-columns";
+import { joinedToNote, SetNoteRow, SetRowEnd, SetTableHeader } from "./set-table-columns";
 
 interface SetsTableProps {
   workoutId: string;
@@ -21,7 +21,8 @@ interface SetsTableProps {
 
 /**
  * SetsTable lists strength sets: Set (or Exercise), Weight, Reps, Done, RPE and Options. A trophy
- * marks a personal best and a letter a warm-up, drop or failure set; only the first undone set
+ * marks a personal best and a letter a warm-up, drop or failure set, and a set's note shows under
+ * its row; only the first undone set
  * offers the RPE dropdown, so the next tap is always on the set the lifter just did. A row
  * waiting to sync (queued on this device) is faded and marked.
  *
@@ -54,7 +55,7 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
                   </Table.Cell>
                 </Table.Row>
               )}
-              <Table.Row data-testid="set-row" opacity={faded ? 0.6 : 1}>
+              <Table.Row data-testid="set-row" opacity={faded ? 0.6 : 1} css={joinedToNote(set)}>
                 <Table.Cell ps="0" pe="1" hideBelow={hideExerciseBelow}>
                   {circuit ? name : set.setNumber}
                   <SetKindBadge set={set} />
@@ -80,6 +81,7 @@ export function SetsTable({ workoutId, sets, circuit = false, owner, caption, on
                   onDone={onDone}
                 />
               </Table.Row>
+              <SetNoteRow set={set} />
             </Fragment>
           );
         })}
