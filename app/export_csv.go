@@ -20,7 +20,7 @@ var StrongColumns = []string{"Date", "Workout Name", "Duration", "Exercise Name"
 // the exercise's working sets in the workout, or W, D or F for a warm-up, drop or failure set,
 // as Strong numbers them; weights in unit (the user's) and 0 where nothing
 // applies, as Strong writes them; distances in km, or miles for a user in lbs; a timed set's
-// seconds; the RPE or nothing.
+// seconds; the set's note, and the workout's notes on each of its rows; the RPE or nothing.
 func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) error {
 	w := csv.NewWriter(out)
 	if err := w.Write(StrongColumns); err != nil {
@@ -57,7 +57,8 @@ func WriteStrongCSV(out io.Writer, workouts []ExportedWorkout, unit string) erro
 				rpe = strconv.Itoa(*s.RPE)
 			}
 			if err := w.Write([]string{date, inertCell(wk.Name), duration, inertCell(s.Exercise), setOrder,
-				formatNumber(weight), strconv.Itoa(reps), formatNumber(distance), strconv.Itoa(seconds), "", "", rpe}); err != nil {
+				formatNumber(weight), strconv.Itoa(reps), formatNumber(distance), strconv.Itoa(seconds), inertCell(s.Note),
+				inertCell(wk.Notes), rpe}); err != nil {
 				return err
 			}
 		}

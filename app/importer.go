@@ -137,6 +137,7 @@ type ImportNote struct {
 // derive from it, so the same workout imported again names the same events.
 type ImportWorkout struct {
 	Key, Date, StartTime, FinishTime, Name string
+	Notes                                  string
 	Line                                   int
 	Sets                                   []ImportSet
 }
@@ -251,7 +252,7 @@ func (p *ImportPlan) addWorkout(w ImportWorkout) {
 		p.skip(w.Line, "The workout is not imported: its name contains characters that are not allowed.")
 		return
 	}
-	_, err := workout.New("check").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name},
+	_, err := workout.New("check").AddPast(workout.StartInput{Date: w.Date, StartTime: w.StartTime, Name: w.Name, Notes: w.Notes},
 		w.FinishTime, p.now)
 	if err != nil {
 		p.skip(w.Line, "The workout is not imported: "+reasons(err))
@@ -481,7 +482,7 @@ func (a *App) importWorkout(ctx context.Context, seen *eventIDs, held map[string
 		return 0, nil
 	}
 	now := a.now()
-	start := workout.StartInput{UserID: userID, Date: w.Date, StartTime: w.StartTime, Name: w.Name}
+	start := workout.StartInput{UserID: userID, Date: w.Date, StartTime: w.StartTime, Name: w.Name, Notes: w.Notes}
 	steps := []Step[*workout.Workout]{{Meta: meta, Decide: func(wk *workout.Workout) ([]domain.Event, error) {
 		return wk.AddPast(start, w.FinishTime, now)
 	}}}

@@ -177,8 +177,9 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 		p.skip(r.line, "Nothing was logged in this row.")
 		return
 	}
-	if r.setNotes != "" {
-		p.adjust(r.line, "The set's note is not imported: Gymlog keeps no notes on sets.")
+	var note *string
+	if n := p.noteCell(r.line, r.setNotes, "The set's note"); n != "" {
+		note = &n
 	}
 	// A weight on a row of the catalogue's bodyweight exercise is added load: the set goes to
 	// the person's own weighted variant, which keeps it (the catalogue's carries no weight).
@@ -199,7 +200,7 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 			p.adjust(r.line, "The weight "+strconv.FormatFloat(*weight, 'f', -1, 64)+" "+r.weightUnit+
 				" is not imported: Gymlog keeps a set with a distance or a time without a weight.")
 		}
-		in := workout.CardioInput{Exercise: r.exercise, Distance: distance, Unit: r.distanceUnit, RPE: rpe}
+		in := workout.CardioInput{Exercise: r.exercise, Distance: distance, Unit: r.distanceUnit, RPE: rpe, Note: note}
 		if distance == nil {
 			in.Unit = ""
 		}
@@ -214,7 +215,7 @@ func (p *ImportPlan) toSet(w *ImportWorkout, r setRow, key, userUnit string) {
 				": Gymlog marks warm-up, drop and failure sets on strength sets only.")
 		}
 	} else {
-		in := workout.StrengthInput{Exercise: r.exercise, Reps: reps, RPE: rpe, Kind: r.kind}
+		in := workout.StrengthInput{Exercise: r.exercise, Reps: reps, RPE: rpe, Kind: r.kind, Note: note}
 		if weight == nil {
 			// No weight is a bodyweight set; a built-in exercise lifted with weights keeps its
 			// category, at 0.
@@ -298,24 +299,41 @@ func (p *ImportPlan) readNumbers(line int, cells ...numberCell) bool {
 	return true
 }
 
+// noteCell is a note of a file as Gymlog keeps it (domain.NoteText), "" for none; one over
+// workout.MaxNoteLength is cut, with a line naming what (the set's note, the workout's
+// notes). Its characters are clean: ParseImport refuses a file holding others.
+func (p *ImportPlan) noteCell(line int, s, what string) string {
+	s = domain.NoteText(s)
+	if n := []rune(s); len(n) > workout.MaxNoteLength {
+		s = strings.TrimSpace(string(n[:workout.MaxNoteLength]))
+		p.adjust(line, what+" is cut to its first "+strconv.Itoa(workout.MaxNoteLength)+" characters: Gymlog keeps no longer notes.")
+	}
+	return s
+}
+
 // workoutGroups gathers rows into workouts by a key, in the order they first appear.
 type workoutGroups struct {
 	order []string
 	by    map[string]*ImportWorkout
-	count map[string]int  // sets seen so far per workout, for their keys
-	noted map[string]bool // workouts whose notes the plan has said it leaves out
+	count map[string]int // sets seen so far per workout, for their keys
+	// exerciseNotes is the note last given to an exercise in a workout (Hevy repeats an
+	// exercise's note on each of its sets), by workout key and exercise.
+	exerciseNotes map[[2]string]string
 }
 
 func newWorkoutGroups() *workoutGroups {
-	return &workoutGroups{by: map[string]*ImportWorkout{}, count: map[string]int{}, noted: map[string]bool{}}
+	return &workoutGroups{by: map[string]*ImportWorkout{}, count: map[string]int{}, exerciseNotes: map[[2]string]string{}}
 }
 
-// noteOnce says, once for each workout, that its notes (what) are left out.
-func (g *workoutGroups) noteOnce(p *ImportPlan, key string, line int, notes, what string) {
-	if notes != "" && !g.noted[key] {
-		g.noted[key] = true
-		p.adjust(line, what+" are not imported: Gymlog keeps no notes on workouts.")
+// onceAnExercise is the note of a row of exercise in the workout of key: the exercise's note
+// on its first set, and on a later set only when it says something else.
+func (g *workoutGroups) onceAnExercise(key, exercise, note string) string {
+	at := [2]string{key, exercise}
+	if g.exerciseNotes[at] == note {
+		return ""
 	}
+	g.exerciseNotes[at] = note
+	return note
 }
 
 // add returns the workout of key, made by mk the first time.
@@ -411,7 +429,9 @@ func parseStrong(data []byte, opts ImportOptions) (ImportPlan, error) {
 			}
 			return plan.pastWorkout(line, start, d, name)
 		})
-		groups.noteOnce(&plan, key, line, f.get(i, "workout notes"), "The workout's notes")
+		if w.Notes == "" { // on each row of the workout, or on one
+			w.Notes = plan.noteCell(line, f.get(i, "workout notes"), "The workout's notes")
+		}
 		r := setRow{line: line, exercise: exercise.CleanName(f.get(i, "exercise name")), setOrder: f.get(i, "set order"),
 			setNotes: f.get(i, "notes"), zeroIsNone: true, weightUnit: fileUnit, distanceUnit: "km"}
 		r.kind, _ = workout.KindOfLetter(strings.ToUpper(strings.TrimSpace(r.setOrder)))
@@ -474,9 +494,12 @@ func parseHevy(data []byte, opts ImportOptions) (ImportPlan, error) {
 			}
 			return plan.pastWorkout(line, start, d, title)
 		})
-		groups.noteOnce(&plan, key, line, f.get(i, "description"), "The workout's description")
-		r := setRow{line: line, exercise: exercise.CleanName(f.get(i, "exercise_title")), setNotes: f.get(i, "exercise_notes"),
-			weightUnit: weightUnit, distanceUnit: distanceUnit}
+		if w.Notes == "" {
+			w.Notes = plan.noteCell(line, f.get(i, "description"), "The workout's description")
+		}
+		r := setRow{line: line, exercise: exercise.CleanName(f.get(i, "exercise_title")), weightUnit: weightUnit,
+			distanceUnit: distanceUnit}
+		r.setNotes = groups.onceAnExercise(key, r.exercise, f.get(i, "exercise_notes"))
 		r.kind = plan.hevySetType(line, f.get(i, "set_type"))
 		if !plan.readNumbers(line, numberCell{"weight", f.get(i, "weight_kg", "weight_lbs"), &r.weight},
 			numberCell{"reps", f.get(i, "reps"), &r.reps}, numberCell{"distance", f.get(i, "distance_km", "distance_miles"), &r.distance},

@@ -87,7 +87,8 @@ func parseNDJSON(data []byte, opts ImportOptions) (ImportPlan, error) {
 			continue
 		}
 		v := w.View()
-		iw := ImportWorkout{Key: id, Line: firstLine[id], Date: v.Date, StartTime: v.StartTime, FinishTime: v.FinishTime, Name: v.Name}
+		iw := ImportWorkout{Key: id, Line: firstLine[id], Date: v.Date, StartTime: v.StartTime, FinishTime: v.FinishTime, Name: v.Name,
+			Notes: v.Notes}
 		for _, s := range w.Sets() {
 			set := importedSet(s, opts.UserUnit)
 			set.Line = setLine[s.ID]
@@ -113,12 +114,17 @@ func importedSet(s workout.Set, userUnit string) ImportSet {
 		return &v
 	}
 	out := ImportSet{Key: s.ID, Done: s.Done}
+	var note *string
+	if s.Note != "" {
+		note = &s.Note
+	}
 	if s.Category == exercise.Cardio {
 		out.Cardio = &workout.CardioInput{Exercise: s.Exercise, Distance: s.Distance, Unit: s.DistanceUnit,
-			Minutes: f(s.Minutes), Seconds: f(s.Seconds), RPE: f(s.RPE)}
+			Minutes: f(s.Minutes), Seconds: f(s.Seconds), RPE: f(s.RPE), Note: note}
 		return out
 	}
-	in := workout.StrengthInput{Exercise: s.Exercise, Category: s.Category, Reps: f(s.Reps), RPE: f(s.RPE), Kind: s.Kind}
+	in := workout.StrengthInput{Exercise: s.Exercise, Category: s.Category, Reps: f(s.Reps), RPE: f(s.RPE), Kind: s.Kind,
+		Note: note}
 	if s.Weight != nil {
 		w := convertWeight(*s.Weight, s.Unit, userUnit)
 		in.Weight = &w

@@ -105,11 +105,37 @@ func TestParseStrong(t *testing.T) {
 		t.Errorf("skipped: got %v", p.Skipped)
 	}
 	adjusted := notes(p.Adjusted)[3] // the row with the note over two lines
-	for _, want := range []string{"The weight 225 lbs is kept as 102.06 kg.", "The set's note is not imported",
-		"The RPE 8.5 is kept as 9", "The workout's notes are not imported"} {
+	for _, want := range []string{"The weight 225 lbs is kept as 102.06 kg.", "The RPE 8.5 is kept as 9"} {
 		if !strings.Contains(adjusted, want) {
 			t.Errorf("line 3 adjusted: got %q, want %q in it", adjusted, want)
 		}
+	}
+	if n := legs.Sets[1].Strength.Note; n == nil || *n != "Felt heavy, slow \"grind\"\nsecond line of the note" {
+		t.Errorf("the set's note: got %v", n)
+	}
+	if legs.Notes != "Leg day, after work" || bench.Notes != "" {
+		t.Errorf("the workouts' notes: got %q and %q", legs.Notes, bench.Notes)
+	}
+}
+
+// A note longer than Gymlog keeps is cut, with a line; one of 1000 characters is kept whole.
+func TestLongNotesAreCut(t *testing.T) {
+	long, most := strings.Repeat("ü", 1200), strings.Repeat("x", 1000)
+	file := "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" +
+		"2024-02-01 18:00:00,Push,1h 0m,Dip,1,0,5,0,0," + long + "," + most + ",\n"
+	p, err := app.ParseImport([]byte(file), app.ImportOptions{Format: app.FormatStrong})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := p.Workouts[0]
+	if n := w.Sets[0].Strength.Note; n == nil || *n != long[:2000] {
+		t.Errorf("the set's note: got %d characters", len([]rune(*n)))
+	}
+	if w.Notes != most {
+		t.Errorf("the workout's notes: got %d characters", len(w.Notes))
+	}
+	if got := notes(p.Adjusted)[2]; got != "The set's note is cut to its first 1000 characters: Gymlog keeps no longer notes." {
+		t.Errorf("line 2 adjusted: got %q", got)
 	}
 }
 

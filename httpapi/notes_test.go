@@ -1,7 +1,9 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -87,6 +89,69 @@ func TestNotesOnSetsAndWorkouts(t *testing.T) {
 			"startTime": "08:00", "finishTime": "09:00", "notes": "Hotel gym"})
 		if got := past.str("notes"); got != "Hotel gym" {
 			t.Errorf("a past workout's notes: %q", got)
+		}
+	})
+}
+
+// Notes arrive with an import: Strong's set notes and workout notes, Hevy's exercise notes
+// (on the exercise's first set, not repeated on each) and descriptions; commas, quotes,
+// lines, other scripts and formulas kept as written. The CSV download writes them where
+// Strong does, a formula made inert, and imported into a fresh account they come back whole.
+func TestImportedNotes(t *testing.T) {
+	t.Parallel()
+	backends(t, func(t *testing.T, e *env) {
+		c, _ := e.signUp(t, "imported-notes@example.com")
+		strong := "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\r\n" +
+			"2024-02-01 18:00:00,Push,1h 0m,Bench Press (Barbell),1,80,5,0,0,\"Pause, then \"\"press\"\"\r\nsecond line\",Deload — 胸の日,8\r\n" +
+			"2024-02-01 18:00:00,Push,1h 0m,Bench Press (Barbell),2,80,5,0,0,\"=HYPERLINK(\"\"http://x\"\")\",Deload — 胸の日,\r\n" +
+			"2024-02-01 18:00:00,Push,1h 0m,Bench Press (Barbell),3,80,4,0,0,,Deload — 胸の日,\r\n"
+		hevy := `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"` + "\n" +
+			`"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","Good session, new PB","Squat (Barbell)",,"Belt on
+from set 2",0,"normal",100,5,,,` + "\n" +
+			`"Legs","5 Mar 2024, 18:00","5 Mar 2024, 19:10","Good session, new PB","Squat (Barbell)",,"Belt on
+from set 2",1,"normal",100,5,,,` + "\n"
+		importFile(t, c, map[string]any{"content": strong, "format": "strong", "unit": "kg"})
+		importFile(t, c, map[string]any{"content": hevy, "format": "hevy"})
+
+		shows := func(c *client) []string {
+			var got []string
+			list := members(c.mustStatus(200, "GET", "/api/sessions/list", nil))
+			for i := len(list) - 1; i >= 0; i-- { // oldest first
+				w := list[i]
+				got = append(got, fmt.Sprintf("%v: %q", w["name"], w["notes"]))
+				for _, s := range members(c.mustStatus(200, "GET", "/api/exercise_logs/list/"+w["id"].(string), nil)) {
+					got = append(got, fmt.Sprintf("  %v×%v %q", s["weight"], s["reps"], s["note"]))
+				}
+			}
+			return got
+		}
+		want := []string{
+			`Push: "Deload — 胸の日"`,
+			`  80×5 "Pause, then \"press\"\nsecond line"`,
+			`  80×5 "=HYPERLINK(\"http://x\")"`,
+			`  80×4 ""`,
+			`Legs: "Good session, new PB"`,
+			`  100×5 "Belt on\nfrom set 2"`,
+			`  100×5 ""`,
+		}
+		if got := shows(c); !slices.Equal(got, want) {
+			t.Errorf("imported:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+
+		csv := c.mustStatus(200, "GET", "/api/exports/strong-csv", nil).raw
+		for _, row := range []string{
+			"2024-02-01 18:00:00,Push,1h 0m,Barbell Bench Press,1,80,5,0,0,\"Pause, then \"\"press\"\"\nsecond line\",Deload — 胸の日,8\n",
+			"2024-02-01 18:00:00,Push,1h 0m,Barbell Bench Press,2,80,5,0,0,\"'=HYPERLINK(\"\"http://x\"\")\",Deload — 胸の日,\n",
+			"2024-03-05 18:00:00,Legs,1h 10m,Barbell Back Squat,1,100,5,0,0,\"Belt on\nfrom set 2\",\"Good session, new PB\",\n",
+		} {
+			if !strings.Contains(csv, row) {
+				t.Errorf("the CSV download has no row %q:\n%s", row, csv)
+			}
+		}
+		fresh, _ := e.signUp(t, "imported-notes-again@example.com")
+		importFile(t, fresh, map[string]any{"content": csv, "format": "strong", "unit": "kg"})
+		if got := shows(fresh); !slices.Equal(got, want) {
+			t.Errorf("the CSV download imported into a fresh account:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	})
 }
