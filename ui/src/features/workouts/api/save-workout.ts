@@ -10,6 +10,11 @@ export interface WorkoutFields {
   date: string | null;
   startTime: string | null;
   finishTime: string | null;
+  /**
+   * What the lifter wrote about the workout, "" for none. The form always sends it: an edit
+   * without notes keeps the workout's, so leaving them out could not clear them.
+   */
+  notes: string;
 }
 
 /** addPastWorkout logs a workout that already happened (201). */

@@ -23,6 +23,8 @@ export interface Workout {
   exerciseNames: string[];
   setCount: number;
   fromPlanName: string | null;
+  /** What the lifter wrote about the workout, "" for none; may hold several lines. Missing on answers cached before workouts had notes: none. */
+  notes?: string;
   /** The latest change made on a later day than both the workout's date and the day it was entered. */
   changedAfterTheDay?: { daysAfter: number; at: string };
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Card, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { formatWhen } from "@/components/history/history-panel";
 import { afterTheDay } from "@/lib/after-the-day";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -8,7 +8,8 @@ import { formatDuration } from "../model/format";
 /**
  * WorkoutHeading is the workout view's heading card: title, whose it is (a trainer viewing a
  * client's), date, start to finish (or IN PROGRESS), duration, the latest change made after the
- * workout's day, muscle groups, and the total volume once finished.
+ * workout's day, muscle groups, the total volume once finished, and the lifter's notes, every line
+ * kept (a screen reader hears "Notes:" before them).
  */
 export function WorkoutHeading({ workout }: { workout: Workout }) {
   return (
@@ -54,6 +55,14 @@ export function WorkoutHeading({ workout }: { workout: Workout }) {
             <Text data-testid="workout-volume">
               Total volume: {formatNumber(workout.volume)} {workout.unit}
             </Text>
+          )}
+          {workout.notes && (
+            <Box data-testid="workout-notes">
+              <Text srOnly>Notes:</Text>
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {workout.notes}
+              </Text>
+            </Box>
           )}
         </Stack>
       </Card.Body>

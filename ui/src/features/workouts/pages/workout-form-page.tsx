@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Button, HStack, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
@@ -24,13 +24,14 @@ interface WorkoutFormValues {
   date: string;
   startTime: string;
   finishTime: string;
+  notes: string;
 }
 
 const titles: Record<WorkoutFormMode, string> = { add: "Add Past Workout", edit: "Edit Workout", finish: "Finish Workout" };
 
 /**
  * WorkoutFormPage is the Edit, Finish and Add Past Workout form (name, date, start and finish
- * time). Finishing pre-fills the finish time from the clock, warns when sets not done will be
+ * time, notes). Finishing pre-fills the finish time from the clock, warns when sets not done will be
  * dropped, and goes to the list with the share banner.
  */
 export function WorkoutFormPage({ mode }: { mode: WorkoutFormMode }) {
@@ -56,6 +57,7 @@ function WorkoutForm({ mode, workout }: { mode: WorkoutFormMode; workout: Workou
       date: workout?.date ?? todayIsoDate(),
       startTime: workout?.startTime ?? "",
       finishTime: workout?.finishTime ?? (mode === "finish" ? nowTime() : ""),
+      notes: workout?.notes ?? "",
     },
   });
 
@@ -66,12 +68,13 @@ function WorkoutForm({ mode, workout }: { mode: WorkoutFormMode; workout: Workou
       date: values.date || null,
       startTime: values.startTime || null,
       finishTime: values.finishTime || null,
+      notes: values.notes.trim(),
     };
     let answer: unknown;
     try {
       answer = await save.mutateAsync({ id: workout?.id ?? null, fields });
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ["name", "date", "startTime", "finishTime"]));
+      setFailure(applyServerErrors(error, setError, ["name", "date", "startTime", "finishTime", "notes"]));
       return;
     }
     if (mode === "edit" && workout) {
@@ -112,6 +115,9 @@ function WorkoutForm({ mode, workout }: { mode: WorkoutFormMode; workout: Workou
               <Input type="time" size="lg" px="3" {...register("finishTime")} />
             </FormField>
           </SimpleGrid>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea size="lg" rows={3} autoresize placeholder="Optional" {...register("notes")} />
+          </FormField>
           <HStack gap="2" wrap="wrap">
             {workout && (
               <LinkButton to={viewTo} variant="outline" size="lg" flex="1 1 auto">

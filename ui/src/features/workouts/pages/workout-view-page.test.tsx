@@ -148,4 +148,20 @@ describe("WorkoutViewPage", () => {
     );
     expect(within(screen.getAllByTestId("set-row")[1]!).queryByRole("img", { name: "Done" })).not.toBeInTheDocument();
   });
+
+  it("shows the workout's notes under its details, every line, and nothing when it has none", async () => {
+    mockApi({ ...routes({ status: 403 }), "GET /api/sessions/w1": { body: { ...workout, notes: "Felt strong today\nNew belt" } } });
+    const { unmount } = renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+
+    const notes = await screen.findByTestId("workout-notes");
+    expect(notes).toHaveTextContent("Notes:Felt strong today\nNew belt", { normalizeWhitespace: false });
+    expect(within(notes).getByText(/Felt strong today/)).toHaveStyle({ whiteSpace: "pre-wrap" });
+    unmount();
+
+    mockApi({ ...routes({ status: 403 }), "GET /api/sessions/w1": { body: { ...workout, notes: "" } } });
+    renderPage(<WorkoutViewPage />, { path: "/workouts/view/:id?", url: "/workouts/view/w1" });
+    expect(await screen.findByRole("heading", { name: "Workout", level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId("workout-notes")).not.toBeInTheDocument();
+    expect(screen.queryByText("Notes:")).not.toBeInTheDocument();
+  });
 });
