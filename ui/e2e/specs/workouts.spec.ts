@@ -48,8 +48,11 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
     await expect(page.getByRole("heading", { name: "Set 3" })).toBeVisible();
     await page.getByLabel("Weight (kg)").fill("80");
     await page.getByLabel("Reps").fill("3");
+    // A note of two lines, which the next set does not inherit.
+    await page.getByLabel("Note").fill("Paused at the chest\nseat at 4");
     await page.getByRole("button", { name: "Save & Next Set" }).click();
     await expect(page.getByRole("heading", { name: "Set 4" })).toBeVisible();
+    await expect(page.getByLabel("Note")).toHaveValue("");
     await page.getByLabel("Reps").fill("2");
     await checkFit();
     await page.getByRole("button", { name: "Save & View Workout" }).click();
@@ -63,6 +66,7 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
     await expect(sets).toHaveCount(4);
     await expect(sets.nth(0).getByRole("img", { name: "Warm-up set" })).toHaveText("W");
     await expect(sets.nth(1).getByRole("img", { name: "Warm-up set" })).toHaveCount(0);
+    await expect(page.getByText(/^Paused at the chest\s+seat at 4$/)).toBeVisible();
     await expect(page.getByRole("combobox", { name: /^Mark Barbell Bench Press set \d done$/ })).toHaveCount(1);
     await page.getByRole("combobox", { name: "Mark Barbell Bench Press set 2 done" }).selectOption("7");
     await expect(sets.nth(1).getByRole("img", { name: "Done" })).toBeVisible();
@@ -106,6 +110,7 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
     await expect(page.getByText("Exercises not marked as done will be removed")).toBeVisible();
     await expect(page.getByLabel("Finish time")).not.toHaveValue("");
     await page.getByLabel("Name (optional)").fill("Push day");
+    await page.getByLabel("Notes").fill("Felt strong\nslept 8 h");
     await checkFit();
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page).toHaveURL(/\/workouts\?share=/);
@@ -124,6 +129,9 @@ async function logAWorkout(page: Page, mailboxDir: string, checkFit: () => Promi
     await page.getByRole("link", { name: /^View Push day/ }).click();
     await expect(page.getByRole("table", { name: "Barbell Bench Press sets" }).getByTestId("set-row")).toHaveCount(3);
     await expect(page.getByTestId("workout-volume")).toHaveText("Total volume: 590 kg");
+    // Both notes as written, their lines kept.
+    expect(await page.getByTestId("workout-notes").innerText()).toContain("Felt strong\nslept 8 h");
+    expect(await page.getByText(/^Paused at the chest\s+seat at 4$/).innerText()).toBe("Paused at the chest\nseat at 4");
   });
 
   await test.step("start from that workout with +2.5 kg", async () => {
