@@ -12,9 +12,11 @@ const (
 // kindMessage is the kind field's violation.
 const kindMessage = "Please choose a normal, warm-up, drop or failure set."
 
+type kindRow struct{ kind, letter, name string }
+
 // kinds are the kinds a set may have, each with its letter in Strong's "Set Order" column and
 // its name in words.
-var kinds = []struct{ kind, letter, name string }{
+var kinds = []kindRow{
 	{"", "", "working set"},
 	{KindWarmUp, "W", "warm-up"},
 	{KindDrop, "D", "drop set"},
@@ -25,25 +27,27 @@ var kinds = []struct{ kind, letter, name string }{
 // progress: every set but a warm-up.
 func (f SetFields) Counts() bool { return f.Kind != KindWarmUp }
 
-// IsKind reports whether kind is a set kind ("" included).
-func IsKind(kind string) bool {
+// kindOf is the row of kinds for kind; ok is false for a kind Gymlog does not know.
+func kindOf(kind string) (kindRow, bool) {
 	for _, k := range kinds {
 		if k.kind == kind {
-			return true
+			return k, true
 		}
 	}
-	return false
+	return kindRow{}, false
+}
+
+// IsKind reports whether kind is a set kind ("" included).
+func IsKind(kind string) bool {
+	_, ok := kindOf(kind)
+	return ok
 }
 
 // KindLetter is kind's letter in Strong's "Set Order" column (W, D, F), "" for a working set
 // or an unknown kind.
 func KindLetter(kind string) string {
-	for _, k := range kinds {
-		if k.kind == kind {
-			return k.letter
-		}
-	}
-	return ""
+	k, _ := kindOf(kind)
+	return k.letter
 }
 
 // KindOfLetter is the kind a Strong "Set Order" letter stands for; ok is false for anything
@@ -57,12 +61,11 @@ func KindOfLetter(letter string) (kind string, ok bool) {
 	return "", false
 }
 
-// KindName is kind in words: "warm-up", "drop set", "failure set", "working set".
+// KindName is kind in words: "warm-up", "drop set", "failure set", "working set"; an unknown
+// kind as it is.
 func KindName(kind string) string {
-	for _, k := range kinds {
-		if k.kind == kind {
-			return k.name
-		}
+	if k, ok := kindOf(kind); ok {
+		return k.name
 	}
 	return kind
 }
