@@ -139,7 +139,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 		o(&cfg)
 	}
 	if cfg.transactions == nil {
-		cfg.transactions = plainTransactions{db: db}
+		cfg.transactions = plainTransactions{db: db, anonymous: d == SQLite}
 	}
 	if d != SQLite && d != Postgres {
 		return nil, fmt.Errorf("projections: unknown dialect %q", d)

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // Transactions begins the read-model transactions a Runner applies events in. The runner's
@@ -119,6 +121,8 @@ type plainTransactions struct {
 	// stmts, when set, keeps the statements prepared: parsing them again was a third of a
 	// rebuild's time on SQLite, and a fifth of an import's.
 	stmts *Prepared
+	// anonymous: see plainTx.
+	anonymous bool
 }
 
 func (p plainTransactions) Begin(ctx context.Context) (Transaction, error) {
@@ -126,7 +130,7 @@ func (p plainTransactions) Begin(ctx context.Context) (Transaction, error) {
 	if err != nil {
 		return nil, err
 	}
-	return plainTx{Tx: tx, stmts: p.stmts}, nil
+	return plainTx{Tx: tx, stmts: p.stmts, anonymous: p.anonymous}, nil
 }
 
 // plainTx is a database/sql transaction. Its Commit and Rollback take the place of
@@ -134,6 +138,9 @@ func (p plainTransactions) Begin(ctx context.Context) (Transaction, error) {
 type plainTx struct {
 	*sql.Tx
 	stmts *Prepared
+	// anonymous: the database is SQLite, whose driver binds anonymous parameters far faster
+	// (positional).
+	anonymous bool
 }
 
 // stmt returns the transaction's use of query's kept statement, or nil to run query as is.
@@ -148,6 +155,7 @@ func (t plainTx) stmt(ctx context.Context, query string) *sql.Stmt {
 }
 
 func (t plainTx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	query = t.text(query)
 	if s := t.stmt(ctx, query); s != nil {
 		return s.ExecContext(ctx, args...)
 	}
@@ -155,6 +163,7 @@ func (t plainTx) ExecContext(ctx context.Context, query string, args ...any) (sq
 }
 
 func (t plainTx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	query = t.text(query)
 	if s := t.stmt(ctx, query); s != nil {
 		return s.QueryContext(ctx, args...)
 	}
@@ -162,10 +171,58 @@ func (t plainTx) QueryContext(ctx context.Context, query string, args ...any) (*
 }
 
 func (t plainTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	query = t.text(query)
 	if s := t.stmt(ctx, query); s != nil {
 		return s.QueryRowContext(ctx, args...)
 	}
 	return t.Tx.QueryRowContext(ctx, query, args...)
+}
+
+// text is query as the transaction's database takes it best.
+func (t plainTx) text(query string) string {
+	if t.anonymous {
+		return positional(query)
+	}
+	return query
+}
+
+// positional returns query with its parameters made anonymous ("?") when they are $1 … $n,
+// each once and in that order, so that the arguments bind as before; any other query as it
+// is. SQLite's driver looks each numbered parameter up by name, a walk of every name, so a
+// statement of thousands of them (a batch's rows, many to a statement) took time that grew
+// with their square: 400 rows of 23 columns, 90 ms against 1.2 ms anonymous.
+func positional(query string) string {
+	if !strings.Contains(query, "$") {
+		return query
+	}
+	var b strings.Builder
+	next, last, quoted := 1, 0, false
+	for i := 0; i < len(query); i++ {
+		switch c := query[i]; {
+		case c == '\'':
+			quoted = !quoted
+		case quoted || c != '$':
+		default:
+			j := i + 1
+			for j < len(query) && query[j] >= '0' && query[j] <= '9' {
+				j++
+			}
+			if j == i+1 {
+				continue // a dollar sign, not a parameter
+			}
+			if n, err := strconv.Atoi(query[i+1 : j]); err != nil || n != next {
+				return query // numbered out of order, or used twice
+			}
+			b.WriteString(query[last:i])
+			b.WriteByte('?')
+			next, last, i = next+1, j, j-1
+		}
+	}
+	if next == 1 {
+		return query
+	}
+	b.WriteString(query[last:])
+	return b.String()
 }
 
 // Defer runs the statement at once: its failure is the caller's to report.

@@ -3,6 +3,8 @@ package workouts_test
 import (
 	"context"
 	"fmt"
+	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -21,6 +23,8 @@ import (
 // it wrote (New), against the zero Projector, which reads its workouts and bests back for
 // every batch; on SQLite and on PostgreSQL (pipelined transactions). ns/op is per set, the
 // runner's start included; the events are appended before the timer starts.
+// GYMLOG_BENCH_BATCH sets the runner's batch size instead (500, its default: a node catching up
+// a backlog, many rows to a statement).
 //
 //	go test -run '^$' -bench RunsOfSets -benchtime 4000x ./projections/workouts/
 func BenchmarkRunsOfSets(b *testing.B) {
@@ -76,7 +80,7 @@ func benchRunsOfSets(b *testing.B, backend string, p projections.Projector) {
 			return w.LogStrength(fmt.Sprint("s", i), in, "kg", now)
 		})
 	}
-	r, err := projections.NewRunner(bk.DB, dialect, bk.Store, []projections.Projector{p}, projections.WithBatchSize(lifters),
+	r, err := projections.NewRunner(bk.DB, dialect, bk.Store, []projections.Projector{p}, projections.WithBatchSize(benchBatch(b, lifters)),
 		projections.WithTransactions(bk.Transactions))
 	if err != nil {
 		b.Fatal(err)
@@ -90,4 +94,16 @@ func benchRunsOfSets(b *testing.B, backend string, p projections.Projector) {
 		b.Fatal(err)
 	}
 	b.StopTimer()
+}
+
+// benchBatch is GYMLOG_BENCH_BATCH, or n.
+func benchBatch(b *testing.B, n int) int {
+	if s := os.Getenv("GYMLOG_BENCH_BATCH"); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil || v < 1 {
+			b.Fatalf("GYMLOG_BENCH_BATCH=%q", s)
+		}
+		return v
+	}
+	return n
 }
