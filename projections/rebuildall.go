@@ -62,6 +62,8 @@ const DefaultRebuildMemory = 512 << 20
 const (
 	rebuildBytesPerEvent = 1600
 	rebuildSlack         = 64 << 20
+	// rebuildGCPercent is the collector's GOGC while a rebuild runs.
+	rebuildGCPercent = 400
 )
 
 // rebuildHeap is the Go heap a rebuild keeps within (its soft memory limit): the budget less
@@ -190,6 +192,10 @@ func (r *Runner) rebuild(ctx context.Context, ws []*worker, progress func(Rebuil
 	// rebuilt a partition of users at a time, their events sorted into the partitions as the
 	// log is read, and the garbage collector keeps the heap within the budget meanwhile.
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), r.rebuildHeap())))
+	// Within that limit the collector runs each time the heap has grown fivefold, not
+	// twofold: a partition's read models grow from nothing to half the heap, and collecting
+	// on the way there cost a tenth of the rebuild's CPU (docs/BENCHMARKS.md).
+	defer debug.SetGCPercent(debug.SetGCPercent(rebuildGCPercent))
 	var parted []*rebuilding
 	for _, rb := range all {
 		if rb.partitioned {

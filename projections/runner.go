@@ -56,6 +56,7 @@ type Runner struct {
 type config struct {
 	batchSize    int
 	pollInterval time.Duration
+	rest         time.Duration
 	checkpoint   time.Duration
 	takeover     time.Duration
 	attempts     int
@@ -75,6 +76,10 @@ type Option func(*config)
 
 // WithBatchSize sets how many events one read-model transaction applies (default 500).
 func WithBatchSize(n int) Option { return func(c *config) { c.batchSize = n } }
+
+// WithRest sets how long a projector that nobody waits for rests, once new events woke it,
+// before it applies them (default 25 ms; see Runner.rest).
+func WithRest(d time.Duration) Option { return func(c *config) { c.rest = d } }
 
 // WithPollInterval sets how often a caught-up projector looks at the feed when no append
 // notification arrived (default 1s): notifications may be lost, polling never is.
@@ -127,6 +132,7 @@ func NewRunner(db *sql.DB, d Dialect, store eventstore.Store, projectors []Proje
 	cfg := config{
 		batchSize:    500,
 		pollInterval: time.Second,
+		rest:         25 * time.Millisecond,
 		checkpoint:   time.Second,
 		takeover:     2 * time.Second,
 		attempts:     5,
@@ -348,6 +354,8 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 		case <-wake:
 			if p, ok := w.p.(Paced); ok && !sleep(ctx, p.Pace()) {
 				return ctx.Err()
+			} else if !ok && !r.rest(ctx, w) {
+				return ctx.Err()
 			}
 		case <-flushDue:
 		case <-check.C:
@@ -356,6 +364,27 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 			}
 		}
 	}
+}
+
+// rest waits, once new events woke w, for the rest configured (WithRest) or until a WaitFor in
+// this process waits for w, and returns false when ctx is done. While events come in a stream
+// (an import, many writers) w's batches gather them, in fewer transactions of SQLite's one
+// writer, and a request that waits for its own write is not delayed; one that waits on
+// another node waits up to the rest longer.
+func (r *Runner) rest(ctx context.Context, w *worker) bool {
+	demand := w.demand.wait()
+	if w.waiting.Load() > 0 {
+		return true
+	}
+	t := time.NewTimer(r.cfg.rest)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-demand:
+	case <-t.C:
+	}
+	return true
 }
 
 // flush stores the position the projector reached by skipping events, once the stored one

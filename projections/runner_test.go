@@ -208,13 +208,7 @@ func TestWaitFor(t *testing.T) {
 		for i := range 20 {
 			pos := appendEvent(t, b.store, typeAdded, testPayload{Key: "k", N: 1})
 			waitFor(t, r, pos, "test")
-			var value int64
-			if err := b.db.QueryRow(`SELECT value FROM test_counters WHERE key = 'k'`).Scan(&value); err != nil {
-				t.Fatal(err)
-			}
-			if got, want := value, int64(i+1); got != want {
-				t.Fatalf("value right after WaitFor: got %d, want %d", got, want)
-			}
+			requireCounterAfterWait(t, b, int64(i+1))
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
@@ -225,6 +219,35 @@ func TestWaitFor(t *testing.T) {
 			t.Error("WaitFor an unknown projector: got nil error")
 		}
 	})
+}
+
+// TestAWaitEndsTheRest: a projector that nobody waits for rests before it applies new events
+// (here an hour, and the runner polls the feed once an hour), and a WaitFor for it ends the
+// rest, so that a request waiting for its own write is not held by it.
+func TestAWaitEndsTheRest(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		p := newTestProjector()
+		r, _ := startRunner(t, b, []projections.Projector{p}, projections.WithRest(time.Hour),
+			projections.WithPollInterval(time.Hour))
+		for i := range 3 {
+			pos := appendEvent(t, b.store, typeAdded, testPayload{Key: "k", N: 1})
+			time.Sleep(100 * time.Millisecond) // the projector, woken by the append, rests
+			waitFor(t, r, pos, "test")
+			requireCounterAfterWait(t, b, int64(i+1))
+		}
+	})
+}
+
+// requireCounterAfterWait fails the test unless the counter k holds want right after a WaitFor.
+func requireCounterAfterWait(t *testing.T, b backend, want int64) {
+	t.Helper()
+	var value int64
+	if err := b.db.QueryRow(`SELECT value FROM test_counters WHERE key = 'k'`).Scan(&value); err != nil {
+		t.Fatal(err)
+	}
+	if value != want {
+		t.Fatalf("value right after WaitFor: got %d, want %d", value, want)
+	}
 }
 
 func TestVersionChangeRebuilds(t *testing.T) {

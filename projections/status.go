@@ -181,6 +181,13 @@ func (r *Runner) waitFor(ctx context.Context, position int64, everyNode bool, na
 			workers = append(workers, w)
 		}
 	}
+	for _, w := range workers {
+		if w.reached(everyNode) < position {
+			w.waiting.Add(1)
+			defer w.waiting.Add(-1)
+			w.demand.broadcast()
+		}
+	}
 	// The table is read on a timer, not on progress in this process, which it would only
 	// repeat: soon and then less often while a projector runs elsewhere (or is stopped
 	// here), and once a poll interval while all run here, in case one's lease went to

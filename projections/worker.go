@@ -41,6 +41,11 @@ type worker struct {
 
 	// progress wakes WaitFor when the worker moves on or changes state in this process.
 	progress *signal
+	// waiting counts the WaitFor calls in this process that wait for the worker, and demand
+	// wakes it when one starts: a worker that nobody waits for rests a moment before it
+	// applies what woke it (Runner.rest).
+	waiting atomic.Int32
+	demand  *signal
 
 	stateMu sync.Mutex
 	state   State
@@ -69,7 +74,7 @@ type worker struct {
 }
 
 func newWorker(p Projector) *worker {
-	w := &worker{p: p, state: StateStopped, progress: newSignal()}
+	w := &worker{p: p, state: StateStopped, progress: newSignal(), demand: newSignal()}
 	_, w.forwards = p.(Forwarder)
 	if types := p.EventTypes(); len(types) > 0 {
 		w.wanted = map[string]bool{}
