@@ -77,8 +77,8 @@ type Option func(*config)
 // WithBatchSize sets how many events one read-model transaction applies (default 500).
 func WithBatchSize(n int) Option { return func(c *config) { c.batchSize = n } }
 
-// WithRest sets how long a projector that nobody waits for rests, once new events woke it,
-// before it applies them (default 25 ms; see Runner.rest).
+// WithRest sets how long a projector that nobody waits for rests, once new events woke it
+// again within that long, before it applies them (default 25 ms; see Runner.rest).
 func WithRest(d time.Duration) Option { return func(c *config) { c.rest = d } }
 
 // WithPollInterval sets how often a caught-up projector looks at the feed when no append
@@ -322,6 +322,7 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 	flush := time.NewTimer(r.cfg.checkpoint)
 	flush.Stop()
 	defer flush.Stop()
+	var woke time.Time // the last wake by new events
 	for {
 		wake := r.feed.wait()
 		err := r.catchUp(ctx, w)
@@ -352,9 +353,12 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-wake:
+			// Woken again within a rest of the last wake: events are streaming in.
+			streaming := time.Since(woke) < r.cfg.rest
+			woke = time.Now()
 			if p, ok := w.p.(Paced); ok && !sleep(ctx, p.Pace()) {
 				return ctx.Err()
-			} else if !ok && !r.rest(ctx, w) {
+			} else if !ok && streaming && !r.rest(ctx, w) {
 				return ctx.Err()
 			}
 		case <-flushDue:
@@ -366,11 +370,12 @@ func (r *Runner) follow(ctx context.Context, w *worker, lease *Lease) error {
 	}
 }
 
-// rest waits, once new events woke w, for the rest configured (WithRest) or until a WaitFor in
-// this process waits for w, and returns false when ctx is done. While events come in a stream
-// (an import, many writers) w's batches gather them, in fewer transactions of SQLite's one
-// writer, and a request that waits for its own write is not delayed; one that waits on
-// another node waits up to the rest longer.
+// rest waits, once new events woke w again within a rest of the wake before, for the rest
+// configured (WithRest) or until a WaitFor in this process waits for w, and returns false when
+// ctx is done. While events stream in (an import, many writers) w's batches gather them, in
+// fewer transactions of SQLite's one writer, and a request that waits for its own write is not
+// delayed; one that waits on another node, then, waits up to the rest longer. An event after
+// a quiet moment (a lifter's set) is applied at once, as before, whoever waits for it.
 func (r *Runner) rest(ctx context.Context, w *worker) bool {
 	demand := w.demand.wait()
 	if w.waiting.Load() > 0 {

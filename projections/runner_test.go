@@ -221,9 +221,10 @@ func TestWaitFor(t *testing.T) {
 	})
 }
 
-// TestAWaitEndsTheRest: a projector that nobody waits for rests before it applies new events
-// (here an hour, and the runner polls the feed once an hour), and a WaitFor for it ends the
-// rest, so that a request waiting for its own write is not held by it.
+// TestAWaitEndsTheRest: a projector woken by new events within a rest of the last wake (here
+// an hour, and the runner polls the feed once an hour: every append but the first) rests
+// before it applies them while nobody waits for it, and a WaitFor for it ends the rest, so
+// that a request waiting for its own write is not held by it.
 func TestAWaitEndsTheRest(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, b backend) {
 		p := newTestProjector()
