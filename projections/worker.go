@@ -42,8 +42,8 @@ type worker struct {
 	// progress wakes WaitFor when the worker moves on or changes state in this process.
 	progress *signal
 	// waiting counts the WaitFor calls in this process that wait for the worker, and demand
-	// wakes it when one starts: a worker that nobody waits for rests a moment before it
-	// applies what woke it (Runner.rest).
+	// wakes it when one starts: a worker that nobody waits for, woken while events stream
+	// in, rests a moment before it applies them (Runner.rest).
 	waiting atomic.Int32
 	demand  *signal
 
